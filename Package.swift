@@ -1,0 +1,50 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "ctry",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "ctry", targets: ["ctry"]),
+    .library(name: "CountryKit", targets: ["CountryKit"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CLibedit",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]
+    ),
+    .target(
+      name: "CountryKit",
+      resources: [.copy("Resources/countries.json")]
+    ),
+    .target(
+      name: "CtryShell",
+      dependencies: ["CountryKit"]
+    ),
+    .target(
+      name: "CtryCommands",
+      dependencies: ["CountryKit", "CtryShell"]
+    ),
+    .executableTarget(
+      name: "ctry",
+      dependencies: [
+        "CountryKit", "CtryShell", "CtryCommands",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .target(
+      name: "CtryTestSupport",
+      dependencies: ["CountryKit", "CtryShell", "CtryCommands"],
+      path: "Tests/CtryTestSupport"
+    ),
+    .testTarget(name: "CountryKitTests", dependencies: ["CountryKit", "CtryTestSupport"]),
+    .testTarget(name: "CtryShellTests", dependencies: ["CtryShell", "CountryKit", "CtryTestSupport"]),
+    .testTarget(
+      name: "CtryCommandsTests", dependencies: ["CtryCommands", "CtryShell", "CountryKit", "CtryTestSupport"]),
+    .testTarget(name: "ctryTests", dependencies: ["CountryKit", "CtryTestSupport"]),
+  ]
+)

@@ -1,0 +1,500 @@
+"""Hand-written facts and corrections used by make_dataset.py.
+
+Everything in this file is written by hand (no third-party data is copied in).
+Each table says why it exists; each entry that corrects a source says what the
+source got wrong and where the fact comes from. Keys are ISO 3166-1 alpha-3
+codes, plus "UNK" for Kosovo (the code REST Countries uses).
+
+Sources named in the comments:
+  * "ISO 3166-1": the list of codes (checked at run time against pycountry).
+  * "UN": the United Nations (membership list, M49 geoscheme).
+  * "IOC": the International Olympic Committee's list of 206 National Olympic
+    Committees.
+  * "Vienna 1968": the UN list of international vehicle distinguishing signs.
+  * "common knowledge": widely published facts (capitals, census totals...).
+"""
+
+# ---------------------------------------------------------------------------
+# countryinfo data files to ignore or merge
+# ---------------------------------------------------------------------------
+
+# countryinfo 1.0.1 ships data/*.json for codes that no longer exist in
+# ISO 3166-1. They are dropped (the set of codes is checked against pycountry).
+DROP_CODES = {
+    "ANT",  # Netherlands Antilles: dissolved 2010, code deleted from ISO 3166-1
+    "SCG",  # Serbia and Montenegro: split 2006, code deleted from ISO 3166-1
+}
+
+# Some codes have two data files (CUW, PSE, VAT). The file with the most keys is
+# used as the base and the other one only fills keys the base lacks; the
+# corrections below then apply as usual.
+
+# ---------------------------------------------------------------------------
+# Kosovo: not in ISO 3166-1 nor in countryinfo; written entirely by hand.
+# "XK" is the user-assigned code used by the EU, CLDR and REST Countries;
+# "UNK" is the alpha-3 code REST Countries uses (UNMIK travel documents).
+# ---------------------------------------------------------------------------
+KOSOVO = {
+    "cca2": "XK",
+    "cca3": "UNK",
+    "name": "Kosovo",
+    "official": "Republic of Kosovo",
+    "altSpellings": ["XK", "Republic of Kosovo", "Republika e Kosovës",
+                     "Република Косово", "Kosova", "Kosovo i Metohija"],
+    "capital": ["Pristina"],
+    "capital_latlng": [42.6629, 21.1655],
+    "latlng": [42.666667, 21.166667],
+    "area": 10908,             # km², common knowledge (Kosovo Agency of Statistics)
+    "population": 1586659,     # 2024 census, Kosovo Agency of Statistics
+    "callingCodes": ["383"],   # ITU assigned +383 in 2016
+    "currencies": ["EUR"],     # CLDR agrees (unilateral use of the euro)
+    "languages": ["sq", "sr"], # Albanian and Serbian (constitution)
+    "demonym": "Kosovar",
+    "borders": ["ALB", "MKD", "MNE", "SRB"],
+    "region": "Europe",
+    "subregion": "Southern Europe",  # the UN has no code for Kosovo; same as its neighbours
+    "timezones": ["UTC+01:00"],       # Central European Time, like Serbia
+}
+
+# ---------------------------------------------------------------------------
+# Names
+# ---------------------------------------------------------------------------
+
+# English common names, REST Countries style, where countryinfo's "name" differs.
+COMMON_NAMES = {
+    "BES": "Caribbean Netherlands",
+    "BHS": "Bahamas",                  # countryinfo: "The Bahamas"
+    "COD": "DR Congo",
+    "CZE": "Czechia",                  # short name in ISO 3166-1 since 2016
+    "FSM": "Micronesia",
+    "GMB": "Gambia",                   # countryinfo: "The Gambia"
+    "MAF": "Saint Martin",
+    "MKD": "North Macedonia",          # renamed 2019 (Prespa agreement)
+    "PSE": "Palestine",
+    "SHN": "Saint Helena, Ascension and Tristan da Cunha",  # renamed 2009
+    "SWZ": "Eswatini",                 # renamed 2018
+    "SXM": "Sint Maarten",
+    "TLS": "Timor-Leste",
+    "VAT": "Vatican City",
+    "VGB": "British Virgin Islands",
+    "VIR": "United States Virgin Islands",
+}
+
+# Official English names. Where this table has no entry, pycountry's ISO 3166-1
+# official_name is used, and failing that the common name (territories whose
+# official name is just their name).
+OFFICIAL_NAMES = {
+    # pycountry's official_name needs fixing
+    "BES": "Bonaire, Sint Eustatius and Saba",
+    "CUW": "Country of Curaçao",
+    "ERI": "State of Eritrea",               # pycountry: "the State of Eritrea"
+    "HKG": "Hong Kong Special Administrative Region of the People's Republic of China",
+    "LBY": "State of Libya",                 # pycountry: "Libya"
+    "MAC": "Macao Special Administrative Region of the People's Republic of China",
+    "MMR": "Republic of the Union of Myanmar",  # since the 2008 constitution
+    "PSE": "State of Palestine",             # pycountry: "the State of Palestine"
+    "STP": "Democratic Republic of São Tomé and Príncipe",  # with diacritics
+    "SXM": "Sint Maarten",                   # pycountry: "Sint Maarten (Dutch part)"
+    "TWN": "Republic of China (Taiwan)",     # pycountry: "Taiwan, Province of China"
+    # pycountry has no official_name
+    "ARE": "United Arab Emirates",
+    "ATF": "Territory of the French Southern and Antarctic Lands",
+    "ATG": "Antigua and Barbuda",
+    "AUS": "Commonwealth of Australia",
+    "BLM": "Collectivity of Saint Barthélemy",
+    "BRN": "Nation of Brunei, Abode of Peace",
+    "CAF": "Central African Republic",
+    "CCK": "Territory of the Cocos (Keeling) Islands",
+    "COD": "Democratic Republic of the Congo",
+    "CXR": "Territory of Christmas Island",
+    "DOM": "Dominican Republic",
+    "ESH": "Sahrawi Arab Democratic Republic",
+    "GGY": "Bailiwick of Guernsey",
+    "HMD": "Territory of Heard Island and McDonald Islands",
+    "IRL": "Republic of Ireland",
+    "JEY": "Bailiwick of Jersey",
+    "KNA": "Federation of Saint Christopher and Nevis",
+    "KOR": "Republic of Korea",
+    "LAO": "Lao People's Democratic Republic",
+    "MAF": "Collectivity of Saint Martin",
+    "MYT": "Department of Mayotte",
+    "NFK": "Territory of Norfolk Island",
+    "PCN": "Pitcairn Group of Islands",
+    "PRI": "Commonwealth of Puerto Rico",
+    "RUS": "Russian Federation",
+    "SGS": "South Georgia and the South Sandwich Islands",
+    "SHN": "Saint Helena, Ascension and Tristan da Cunha",
+    "SJM": "Svalbard and Jan Mayen",
+    "SYR": "Syrian Arab Republic",
+    "UMI": "United States Minor Outlying Islands",
+    "VAT": "Vatican City State",
+    "WLF": "Territory of the Wallis and Futuna Islands",
+}
+
+# Extra alternative spellings (searchable names) beyond countryinfo's lists,
+# pycountry's names and CLDR's English name.
+EXTRA_ALT_SPELLINGS = {
+    "CIV": ["Côte d'Ivoire", "Cote d'Ivoire"],
+    "CPV": ["Cabo Verde"],
+    "CZE": ["Czech Republic"],
+    "MKD": ["Macedonia"],
+    "MMR": ["Burma"],
+    "SWZ": ["Swaziland"],
+    "TLS": ["East Timor"],
+    "TUR": ["Türkiye"],                # official English short name since 2022
+    "VAT": ["Holy See"],
+}
+
+# ---------------------------------------------------------------------------
+# Capitals
+# ---------------------------------------------------------------------------
+
+# (capital list, capital coordinates [lat, lng]) — replaces countryinfo's.
+CAPITALS = {
+    # wrong capital in countryinfo
+    "BDI": (["Gitega"], [-3.4271, 29.9246]),       # political capital moved from Bujumbura, 2019
+    "KAZ": (["Astana"], [51.1694, 71.4491]),       # renamed back from Nur-Sultan, 2022
+    "LKA": (["Sri Jayawardenepura Kotte"], [6.8868, 79.9187]),  # legislative capital; Colombo is the commercial capital
+    "SWZ": (["Mbabane"], [-26.3054, 31.1367]),     # executive capital (Lobamba is the royal/legislative one)
+    "ZAF": (["Pretoria", "Bloemfontein", "Cape Town"], [-25.7479, 28.2293]),  # executive, judicial, legislative
+    "VAT": (["Vatican City"], [41.9029, 12.4534]), # countryinfo: "Vatican City State"
+    "BES": (["Kralendijk"], [12.1443, -68.2655]),  # countryinfo lists the three islands' chief towns
+    "PSE": (["Ramallah"], [31.9038, 35.2034]),     # seat of government (REST Countries also uses Ramallah)
+    "MAC": ([], None),                             # city territory: no capital (countryinfo: "")
+    # right capital, wrong coordinates in countryinfo (they pointed at places
+    # with the same name elsewhere, or at the middle of the country)
+    "AIA": (["The Valley"], [18.2206, -63.0686]),    # countryinfo: Nebraska
+    "ATG": (["Saint John's"], [17.1274, -61.8468]),  # countryinfo: Newfoundland
+    "BRA": (["Brasília"], [-15.7939, -47.8828]),     # countryinfo: centre of Brazil
+    "GRD": (["St. George's"], [12.0561, -61.7488]),  # countryinfo: Lorraine
+    "IMN": (["Douglas"], [54.1523, -4.4861]),        # countryinfo: Illinois
+    "LUX": (["Luxembourg"], [49.6116, 6.1319]),      # countryinfo: centre of the country
+    "MMR": (["Naypyidaw"], [19.7633, 96.0785]),      # countryinfo: rounded centroid
+    "MSR": (["Plymouth"], [16.7056, -62.2153]),      # countryinfo: Plymouth, England
+    "NFK": (["Kingston"], [-29.0569, 167.9617]),     # countryinfo: Kingston, Jamaica
+    "REU": (["Saint-Denis"], [-20.8823, 55.4504]),   # countryinfo: Saint-Denis near Paris
+    "SHN": (["Jamestown"], [-15.9244, -5.7181]),     # countryinfo: Jamestown, Virginia
+    "SPM": (["Saint-Pierre"], [46.7811, -56.1764]),  # countryinfo: Saint-Pierre in Alsace
+    "TLS": (["Dili"], [-8.5569, 125.5603]),          # countryinfo: Delhi's coordinates
+    "TUN": (["Tunis"], [36.8065, 10.1815]),          # countryinfo: centre of Tunisia
+}
+
+# ---------------------------------------------------------------------------
+# Facts missing from countryinfo's thin entries (files with only name, ISO
+# codes, capital and region). Values: common knowledge, rounded; population
+# figures are approximate early-2020s totals.
+# ---------------------------------------------------------------------------
+FILL = {
+    "ALA": dict(area=1580, population=30000, latlng=[60.116667, 19.9], callingCodes=["35818"],
+                tld=[".ax"], demonym="Ålandish"),
+    "ATA": dict(area=14000000, population=1000, latlng=[-90.0, 0.0], tld=[".aq"]),  # population: research staff, rough
+    "BES": dict(area=328, population=30000, latlng=[12.183333, -68.233333], callingCodes=["599"],
+                tld=[".bq"], demonym="Dutch"),
+    "BLM": dict(area=21, population=10500, latlng=[17.9, -62.833333], callingCodes=["590"],
+                tld=[".bl"], demonym="Saint Barthélemy Islander"),
+    "BVT": dict(area=49, population=0, latlng=[-54.433333, 3.4], callingCodes=["47"], tld=[".bv"]),
+    "CUW": dict(area=444, population=155000, latlng=[12.116667, -68.933333], callingCodes=["599"],
+                tld=[".cw"], demonym="Curaçaoan"),
+    "MAF": dict(area=53, population=32000, latlng=[18.0708, -63.0501], callingCodes=["590"],
+                tld=[".mf"], demonym="Saint Martin Islander"),
+    "SXM": dict(area=34, population=42000, latlng=[18.033333, -63.05], callingCodes=["1721"],
+                tld=[".sx"], demonym="St. Maartener"),
+    "TCA": dict(area=948, population=49000, latlng=[21.75, -71.583333], callingCodes=["1649"],
+                tld=[".tc"], demonym="Turks and Caicos Islander"),
+    "UMI": dict(area=34.2, population=300, latlng=[19.3, 166.633333], demonym="American"),
+    "VGB": dict(area=151, population=31000, latlng=[18.431383, -64.62305], callingCodes=["1284"],
+                tld=[".vg"], demonym="Virgin Islander"),
+    "VIR": dict(area=347, population=87000, latlng=[18.35, -64.933333], callingCodes=["1340"],
+                tld=[".vi"], demonym="Virgin Islander"),
+    # files that only lack a few keys
+    "GLP": dict(area=1628),
+    "GUF": dict(area=83534, demonym="French Guianese"),  # countryinfo demonym: ""
+    "MTQ": dict(area=1128),
+    "MYT": dict(area=374),
+    "REU": dict(area=2511),
+    "SGS": dict(area=3903),
+    "SHN": dict(area=394),
+    "SJM": dict(area=61399),
+}
+
+# English demonyms replacing countryinfo's odd or misspelt ones.
+DEMONYMS = {
+    "ARG": "Argentine",          # countryinfo: "Argentinean"
+    "CPV": "Cape Verdean",       # countryinfo: "Cape Verdian" (misspelt)
+    "CXR": "Christmas Islander", # countryinfo: "Christmas Island"
+    "DJI": "Djiboutian",         # countryinfo: "Djibouti"
+    "GIB": "Gibraltarian",       # countryinfo: "Gibraltar"
+    "KGZ": "Kyrgyzstani",        # countryinfo: "Kirghiz" (dated)
+    "MDV": "Maldivian",          # countryinfo: "Maldivan" (misspelt)
+    "TJK": "Tajikistani",        # countryinfo: "Tadzhik" (dated)
+    "VAT": "Vatican",            # countryinfo: "Vaticanian" / ""
+}
+
+# ---------------------------------------------------------------------------
+# Languages (ISO 639-1 codes as in countryinfo; ISO 639-3 where there is no
+# 639-1 code). Replaces countryinfo's list where it is wrong or incomplete.
+# Where neither countryinfo nor this table has languages, CLDR's official
+# languages for the territory are used.
+# ---------------------------------------------------------------------------
+LANGUAGES = {
+    "ABW": ["nl", "pap"],        # countryinfo had "pa" (Punjabi) for Papiamento
+    "AFG": ["ps", "prs", "uz", "tk"],  # countryinfo lacked Dari, an official language
+    "AND": ["ca"],               # Catalan is the only official language
+    "ARM": ["hy"],               # Armenian is the only official language (countryinfo added Russian)
+    "AZE": ["az"],               # countryinfo listed Armenian
+    "BES": ["nl", "pap", "en"],
+    "CHE": ["de", "fr", "it", "rm"],  # Romansh is a national language
+    "CUW": ["nl", "pap", "en"],  # official languages of Curaçao
+    "CYP": ["el", "tr"],         # the two official languages
+    "ESH": ["ar", "es"],         # countryinfo: Spanish only
+    "FJI": ["en", "fj", "hif"],  # constitution: English, iTaukei, Fiji Hindi (countryinfo: Urdu)
+    "FRO": ["fo", "da"],
+    "KIR": ["en", "gil"],
+    "NOR": ["nb", "nn"],         # the two written standards (countryinfo also had macro "no")
+    "PER": ["es", "qu", "ay"],   # Quechua and Aymara are co-official
+    "PHL": ["en", "fil"],        # Filipino is official
+    "PNG": ["en", "tpi", "ho"],  # Tok Pisin, Hiri Motu
+    "SRB": ["sr"],               # countryinfo had "rs" (not a language code)
+    "SXM": ["en", "nl"],
+    "SYC": ["fr", "en", "crs"],  # Seychellois Creole
+    "TLS": ["pt", "tet"],        # Tetum is co-official
+    "TUV": ["en", "tvl"],
+    "UMI": ["en"],
+    "VGB": ["en"],
+    "VIR": ["en"],
+    "TCA": ["en"],
+}
+
+# ---------------------------------------------------------------------------
+# Currencies: taken from CLDR (current legal tender on a fixed date); this
+# table overrides CLDR where it is out of date.
+# ---------------------------------------------------------------------------
+CURRENCIES = {
+    "BGR": ["EUR"],  # Bulgaria adopted the euro on 2026-01-01 (CLDR 47 predates the decision)
+}
+
+# Symbols babel cannot give well (it ships no "narrow" symbols).
+CURRENCY_SYMBOLS = {
+    "EGP": "E£",   # CLDR narrow symbol; babel only has "EGP" / Arabic "ج.م.‏"
+    "CVE": "Esc",  # CLDR's pt_CV symbol is a zero-width space
+    "KPW": "₩",    # babel: "KPW" everywhere
+}
+
+# ---------------------------------------------------------------------------
+# Borders. countryinfo's border lists are mostly right but have one-sided pairs,
+# stale codes and a few wrong entries. After renaming codes, the generator
+# removes REMOVE_BORDERS pairs, adds ADD_BORDERS pairs (both directions) and
+# then fails if any one-sided pair is left, so every decision is written here.
+# Checked against a map: only land borders count (no sea borders, no borders of
+# overseas territories that have their own entry).
+# ---------------------------------------------------------------------------
+BORDER_CODE_ALIASES = {
+    "KOS": "UNK",  # Kosovo (ALB, MKD lists)
+    "XKX": "UNK",  # Kosovo (MNE, SRB lists)
+    "IT": "ITA",   # alpha-2 code in a Vatican file
+}
+
+REMOVE_BORDERS = [
+    ("CYP", "GBR"),  # Akrotiri and Dhekelia are British, but GBR has no entry for them; REST lists none
+    ("IND", "AFG"),  # only a claimed border through Pakistan-administered Gilgit-Baltistan
+    ("IND", "LKA"),  # Palk Strait: no land border (listed on both sides in countryinfo)
+    ("KWT", "IRN"),  # no land border; Kuwait's neighbours are Iraq and Saudi Arabia
+    ("MMR", "BTN"),  # no border; India lies between them
+    ("SRB", "ALB"),  # no border; Kosovo lies between them
+    ("SUR", "FRA"),  # Suriname borders French Guiana (GUF), which has its own entry
+    ("TCD", "SSD"),  # no border; Sudan and the Central African Republic lie between them
+]
+
+ADD_BORDERS = [
+    ("MMR", "IND"),  # real border (India listed it, Myanmar did not)
+    ("KWT", "IRQ"),  # real border (Iraq listed it)
+    ("CHN", "NPL"),  # real border across the Himalaya (Nepal listed it)
+    ("EGY", "PSE"),  # Gaza Strip–Egypt (Rafah)
+    ("ISR", "PSE"),  # West Bank and Gaza Strip
+    ("JOR", "PSE"),  # West Bank–Jordan (Jordan river)
+    ("TCD", "SDN"),  # real border (Sudan listed it)
+    ("MAF", "SXM"),  # the island of Saint Martin is shared; both files were empty
+    # Kosovo (no countryinfo file): its four neighbours
+    ("UNK", "ALB"), ("UNK", "MKD"), ("UNK", "MNE"), ("UNK", "SRB"),
+]
+
+# Landlocked states and territories (44 UN-era landlocked states + Kosovo).
+LANDLOCKED = {
+    # Africa (16)
+    "BWA", "BFA", "BDI", "CAF", "TCD", "SWZ", "ETH", "LSO", "MWI", "MLI", "NER",
+    "RWA", "SSD", "UGA", "ZMB", "ZWE",
+    # Asia (12; Caspian coasts do not count)
+    "AFG", "ARM", "AZE", "BTN", "KAZ", "KGZ", "LAO", "MNG", "NPL", "TJK", "TKM", "UZB",
+    # Europe (14 + Kosovo)
+    "AND", "AUT", "BLR", "CZE", "HUN", "LIE", "LUX", "MKD", "MDA", "SMR", "SRB",
+    "SVK", "CHE", "VAT", "UNK",
+    # South America (2)
+    "BOL", "PRY",
+}
+
+# ---------------------------------------------------------------------------
+# Regions. countryinfo follows the UN M49 geoscheme; these fix its mistakes and
+# follow REST Countries for the Antarctic.
+# ---------------------------------------------------------------------------
+# REST Countries puts these in an "Antarctic" region with no subregion.
+ANTARCTIC = {"ATA", "ATF", "BVT", "HMD", "SGS"}
+SUBREGIONS = {
+    "MNE": "Southern Europe",  # UN M49: Southern Europe (countryinfo: Eastern Europe)
+    "SRB": "Southern Europe",  # UN M49: Southern Europe (countryinfo: Eastern Europe)
+}
+# Continents: derived from the region (Americas split into North/South
+# America); these states span the conventional Europe–Asia boundary.
+TRANSCONTINENTAL = {
+    "AZE": ["Europe", "Asia"],
+    "GEO": ["Europe", "Asia"],
+    "KAZ": ["Europe", "Asia"],
+    "RUS": ["Europe", "Asia"],
+    "TUR": ["Europe", "Asia"],
+}
+
+# ---------------------------------------------------------------------------
+# Calling codes. Derived from countryinfo's callingCodes (root = "+" and the
+# first digit, suffixes = the rest); REST Countries lists ranges for +7.
+# ---------------------------------------------------------------------------
+IDD = {
+    "RUS": {"root": "+7", "suffixes": ["3XX", "4XX", "5XX", "8XX", "9XX"]},
+    "KAZ": {"root": "+7", "suffixes": ["6XX", "7XX"]},
+}
+
+# ---------------------------------------------------------------------------
+# Time zones: standard offsets of the IANA zones that CLDR (and countryinfo)
+# assign to each territory, except these zones, which are not the country's
+# official time.
+# ---------------------------------------------------------------------------
+EXCLUDED_ZONES = {
+    "Asia/Urumqi",        # China has a single official time (UTC+08:00); Xinjiang time is informal
+    "Europe/Simferopol",  # occupied Crimea keeps Moscow time; Ukraine's official time is UTC+02:00
+}
+
+# ---------------------------------------------------------------------------
+# Sovereignty
+# ---------------------------------------------------------------------------
+# The 193 member states of the United Nations.
+UN_MEMBERS = set("""
+AFG ALB DZA AND AGO ATG ARG ARM AUS AUT AZE BHS BHR BGD BRB BLR BEL BLZ BEN BTN
+BOL BIH BWA BRA BRN BGR BFA BDI CPV KHM CMR CAN CAF TCD CHL CHN COL COM COG COD
+CRI CIV HRV CUB CYP CZE DNK DJI DMA DOM ECU EGY SLV GNQ ERI EST SWZ ETH FJI FIN
+FRA GAB GMB GEO DEU GHA GRC GRD GTM GIN GNB GUY HTI HND HUN ISL IND IDN IRN IRQ
+IRL ISR ITA JAM JPN JOR KAZ KEN KIR PRK KOR KWT KGZ LAO LVA LBN LSO LBR LBY LIE
+LTU LUX MDG MWI MYS MDV MLI MLT MHL MRT MUS MEX FSM MDA MCO MNG MNE MAR MOZ MMR
+NAM NRU NPL NLD NZL NIC NER NGA MKD NOR OMN PAK PLW PAN PNG PRY PER PHL POL PRT
+QAT ROU RUS RWA KNA LCA VCT WSM SMR STP SAU SEN SRB SYC SLE SGP SVK SVN SLB SOM
+ZAF SSD ESP LKA SDN SUR SWE CHE SYR TJK TZA THA TLS TGO TON TTO TUN TUR TKM TUV
+UGA UKR ARE GBR USA URY UZB VUT VEN VNM YEM ZMB ZWE
+""".split())
+
+# independent: the UN members plus the states that ISO 3166-1 marks as
+# independent (Vatican City), plus Kosovo (declared independence in 2008 and is
+# recognised by about half of the UN members). Palestine, Taiwan and Western
+# Sahara are marked not independent, as in ISO 3166-1 and REST Countries.
+INDEPENDENT_EXTRA = {"VAT", "UNK"}
+
+# ---------------------------------------------------------------------------
+# IOC codes of the 206 National Olympic Committees (IOC list). Territories
+# without an NOC get no "cioc" key.
+# ---------------------------------------------------------------------------
+IOC = {
+    # Africa (54)
+    "DZA": "ALG", "AGO": "ANG", "BEN": "BEN", "BWA": "BOT", "BFA": "BUR", "BDI": "BDI",
+    "CMR": "CMR", "CPV": "CPV", "CAF": "CAF", "TCD": "CHA", "COM": "COM", "COG": "CGO",
+    "COD": "COD", "CIV": "CIV", "DJI": "DJI", "EGY": "EGY", "GNQ": "GEQ", "ERI": "ERI",
+    "SWZ": "SWZ", "ETH": "ETH", "GAB": "GAB", "GMB": "GAM", "GHA": "GHA", "GIN": "GUI",
+    "GNB": "GBS", "KEN": "KEN", "LSO": "LES", "LBR": "LBR", "LBY": "LBA", "MDG": "MAD",
+    "MWI": "MAW", "MLI": "MLI", "MRT": "MTN", "MUS": "MRI", "MAR": "MAR", "MOZ": "MOZ",
+    "NAM": "NAM", "NER": "NIG", "NGA": "NGR", "RWA": "RWA", "STP": "STP", "SEN": "SEN",
+    "SYC": "SEY", "SLE": "SLE", "SOM": "SOM", "ZAF": "RSA", "SSD": "SSD", "SDN": "SUD",
+    "TZA": "TAN", "TGO": "TOG", "TUN": "TUN", "UGA": "UGA", "ZMB": "ZAM", "ZWE": "ZIM",
+    # Americas (41)
+    "ATG": "ANT", "ARG": "ARG", "ABW": "ARU", "BHS": "BAH", "BRB": "BAR", "BLZ": "BIZ",
+    "BMU": "BER", "BOL": "BOL", "BRA": "BRA", "VGB": "IVB", "CAN": "CAN", "CYM": "CAY",
+    "CHL": "CHI", "COL": "COL", "CRI": "CRC", "CUB": "CUB", "DMA": "DMA", "DOM": "DOM",
+    "ECU": "ECU", "SLV": "ESA", "GRD": "GRN", "GTM": "GUA", "GUY": "GUY", "HTI": "HAI",
+    "HND": "HON", "JAM": "JAM", "MEX": "MEX", "NIC": "NCA", "PAN": "PAN", "PRY": "PAR",
+    "PER": "PER", "PRI": "PUR", "KNA": "SKN", "LCA": "LCA", "VCT": "VIN", "SUR": "SUR",
+    "TTO": "TTO", "USA": "USA", "URY": "URU", "VEN": "VEN", "VIR": "ISV",
+    # Asia (44)
+    "AFG": "AFG", "BHR": "BRN", "BGD": "BAN", "BTN": "BHU", "BRN": "BRU", "KHM": "CAM",
+    "CHN": "CHN", "HKG": "HKG", "IND": "IND", "IDN": "INA", "IRN": "IRI", "IRQ": "IRQ",
+    "JPN": "JPN", "JOR": "JOR", "KAZ": "KAZ", "KWT": "KUW", "KGZ": "KGZ", "LAO": "LAO",
+    "LBN": "LBN", "MYS": "MAS", "MDV": "MDV", "MNG": "MGL", "MMR": "MYA", "NPL": "NEP",
+    "PRK": "PRK", "OMN": "OMA", "PAK": "PAK", "PSE": "PLE", "PHL": "PHI", "QAT": "QAT",
+    "SAU": "KSA", "SGP": "SGP", "KOR": "KOR", "LKA": "SRI", "SYR": "SYR", "TWN": "TPE",
+    "TJK": "TJK", "THA": "THA", "TLS": "TLS", "TKM": "TKM", "ARE": "UAE", "UZB": "UZB",
+    "VNM": "VIE", "YEM": "YEM",
+    # Europe (50)
+    "ALB": "ALB", "AND": "AND", "ARM": "ARM", "AUT": "AUT", "AZE": "AZE", "BLR": "BLR",
+    "BEL": "BEL", "BIH": "BIH", "BGR": "BUL", "HRV": "CRO", "CYP": "CYP", "CZE": "CZE",
+    "DNK": "DEN", "EST": "EST", "FIN": "FIN", "FRA": "FRA", "GEO": "GEO", "DEU": "GER",
+    "GBR": "GBR", "GRC": "GRE", "HUN": "HUN", "ISL": "ISL", "IRL": "IRL", "ISR": "ISR",
+    "ITA": "ITA", "UNK": "KOS", "LVA": "LAT", "LIE": "LIE", "LTU": "LTU", "LUX": "LUX",
+    "MLT": "MLT", "MDA": "MDA", "MCO": "MON", "MNE": "MNE", "NLD": "NED", "MKD": "MKD",
+    "NOR": "NOR", "POL": "POL", "PRT": "POR", "ROU": "ROU", "RUS": "RUS", "SMR": "SMR",
+    "SRB": "SRB", "SVK": "SVK", "SVN": "SLO", "ESP": "ESP", "SWE": "SWE", "CHE": "SUI",
+    "TUR": "TUR", "UKR": "UKR",
+    # Oceania (17)
+    "ASM": "ASA", "AUS": "AUS", "COK": "COK", "FSM": "FSM", "FJI": "FIJ", "GUM": "GUM",
+    "KIR": "KIR", "MHL": "MHL", "NRU": "NRU", "NZL": "NZL", "PLW": "PLW", "PNG": "PNG",
+    "WSM": "SAM", "SLB": "SOL", "TON": "TGA", "TUV": "TUV", "VUT": "VAN",
+}
+
+# ---------------------------------------------------------------------------
+# Cars
+# ---------------------------------------------------------------------------
+# Left-hand traffic (common knowledge; the UK, most of the Commonwealth, Japan,
+# Indonesia, Thailand, southern and eastern Africa, and their territories).
+LEFT_HAND_TRAFFIC = {
+    "AIA", "ATG", "AUS", "BHS", "BGD", "BRB", "BMU", "BTN", "BWA", "BRN", "CYM",
+    "CXR", "CCK", "COK", "CYP", "DMA", "TLS", "FLK", "FJI", "GRD", "GGY", "GUY",
+    "HKG", "IND", "IDN", "IRL", "IMN", "JAM", "JPN", "JEY", "KEN", "KIR", "LSO",
+    "MAC", "MWI", "MYS", "MDV", "MLT", "MUS", "MSR", "MOZ", "NAM", "NRU", "NPL",
+    "NZL", "NIU", "NFK", "PAK", "PNG", "PCN", "SHN", "KNA", "LCA", "VCT", "WSM",
+    "SYC", "SGP", "SLB", "ZAF", "LKA", "SUR", "SWZ", "TZA", "THA", "TKL", "TON",
+    "TTO", "TCA", "TUV", "UGA", "GBR", "VGB", "VIR", "ZMB", "ZWE",
+}
+
+# International vehicle distinguishing signs (Vienna 1968 list), only where
+# known with confidence; every other entry gets an empty list.
+CAR_SIGNS = {
+    "AFG": "AFG", "ALB": "AL", "AND": "AND", "ARE": "UAE", "ARG": "RA", "ARM": "AM",
+    "AUS": "AUS", "AUT": "A", "AZE": "AZ", "BEL": "B", "BEN": "DY", "BGD": "BD",
+    "BGR": "BG", "BHR": "BRN", "BHS": "BS", "BIH": "BIH", "BLR": "BY", "BOL": "BOL",
+    "BRA": "BR", "BRB": "BDS", "BRN": "BRU", "CAF": "RCA", "CAN": "CDN", "CHE": "CH",
+    "CHL": "RCH", "CHN": "CHN", "CIV": "CI", "COG": "RCB", "COL": "CO", "CRI": "CR",
+    "CUB": "C", "CYP": "CY", "CZE": "CZ", "DEU": "D", "DMA": "WD", "DNK": "DK",
+    "DOM": "DOM", "DZA": "DZ", "ECU": "EC", "EGY": "ET", "ESP": "E", "EST": "EST",
+    "ETH": "ETH", "FIN": "FIN", "FJI": "FJI", "FRA": "F", "GAB": "G", "GBR": "UK",
+    "GEO": "GE", "GHA": "GH", "GIN": "RG", "GMB": "WAG", "GRC": "GR", "GRD": "WG",
+    "GTM": "GCA", "GUY": "GUY", "HRV": "HR", "HTI": "RH", "HUN": "H", "IDN": "RI",
+    "IND": "IND", "IRL": "IRL", "IRN": "IR", "IRQ": "IRQ", "ISL": "IS", "ISR": "IL",
+    "ITA": "I", "JAM": "JA", "JOR": "HKJ", "JPN": "J", "KAZ": "KZ", "KEN": "EAK",
+    "KGZ": "KS", "KHM": "K", "KOR": "ROK", "KWT": "KWT", "LAO": "LAO", "LBN": "RL",
+    "LBR": "LB", "LBY": "LAR", "LCA": "WL", "LIE": "FL", "LKA": "CL", "LSO": "LS",
+    "LTU": "LT", "LUX": "L", "LVA": "LV", "MAR": "MA", "MCO": "MC", "MDA": "MD",
+    "MDG": "RM", "MEX": "MEX", "MKD": "NMK", "MLI": "RMM", "MLT": "M", "MMR": "MYA",
+    "MNE": "MNE", "MNG": "MGL", "MRT": "RIM", "MUS": "MS", "MWI": "MW", "MYS": "MAL",
+    "NAM": "NAM", "NER": "RN", "NGA": "WAN", "NIC": "NIC", "NLD": "NL", "NOR": "N",
+    "NPL": "NEP", "NZL": "NZ", "PAK": "PK", "PAN": "PA", "PER": "PE", "PHL": "RP",
+    "PNG": "PNG", "POL": "PL", "PRT": "P", "PRY": "PY", "QAT": "Q", "ROU": "RO",
+    "RUS": "RUS", "RWA": "RWA", "SDN": "SUD", "SEN": "SN", "SGP": "SGP", "SLE": "WAL",
+    "SLV": "ES", "SMR": "RSM", "SRB": "SRB", "SUR": "SME", "SVK": "SK", "SVN": "SLO",
+    "SWE": "S", "SYC": "SY", "SYR": "SYR", "TGO": "TG", "THA": "T", "TJK": "TJ",
+    "TKM": "TM", "TTO": "TT", "TUN": "TN", "TUR": "TR", "TWN": "RC", "TZA": "EAT",
+    "UGA": "EAU", "UKR": "UA", "URY": "ROU", "USA": "USA", "UZB": "UZ", "VAT": "V",
+    "VCT": "WV", "VEN": "YV", "VNM": "VN", "WSM": "WS", "ZAF": "ZA", "ZMB": "Z",
+    "ZWE": "ZW", "UNK": "RKS",
+    # Crown dependencies and autonomous territories with their own sign
+    "GGY": "GBG", "JEY": "GBJ", "IMN": "GBM", "GIB": "GBZ", "ALA": "AX", "FRO": "FO",
+}
+
+# ---------------------------------------------------------------------------
+# Week start: CLDR week data, except where CLDR's value cannot be expressed in
+# the REST Countries schema (monday/sunday/saturday only).
+# ---------------------------------------------------------------------------
+START_OF_WEEK = {
+    "MDV": "monday",  # CLDR: friday, which the schema has no value for; REST Countries uses monday
+}

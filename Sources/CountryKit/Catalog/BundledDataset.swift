@@ -1,0 +1,53 @@
+import Foundation
+
+/// The complete dataset shipped with ctry (`Resources/countries.json`, made by `Scripts/make-dataset`).
+public enum BundledDataset {
+  /// Where the data comes from, for `status` and the banner.
+  public static let sourceDescription = "countryinfo 1.0.1 + Unicode CLDR (babel 2.18.0)"
+  /// When `Scripts/make-dataset` last regenerated the file.
+  public static let generated = "2026-11-22"
+  public static let resourceBundleName = "ctry_CountryKit.resources"
+  static let fileName = "countries.json"
+
+  /// The dataset file: `$CTRY_DATASET`, else the resource bundle beside the executable (the build
+  /// layout), else `../share/ctry/countries.json` relative to it (the `Scripts/install` layout).
+  public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    if let override = environment["CTRY_DATASET"], !override.isEmpty { return override }
+    var directories: [String] = []
+    if let executable = executableDirectory() { directories.append(executable) }
+    if let argv0 = CommandLine.arguments.first, argv0.contains("/") {
+      directories.append((argv0 as NSString).deletingLastPathComponent)
+    }
+    for directory in directories {
+      for candidate in [
+        "\(directory)/\(resourceBundleName)/\(fileName)",
+        "\(directory)/../share/ctry/\(fileName)",
+      ] where FileManager.default.fileExists(atPath: candidate) {
+        return candidate
+      }
+    }
+    return nil
+  }
+
+  /// Decodes the bundled countries.
+  public static func load(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CtryError)
+    -> [Country]
+  {
+    guard let path = locate(environment: environment) else {
+      throw CtryError(
+        .data, "the bundled country data (\(resourceBundleName)/\(fileName)) is missing beside the ctry binary",
+        hint: "reinstall with Scripts/install, or set CTRY_DATASET to a countries.json")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw CtryError(.data, "cannot read the bundled country data at \(path)")
+    }
+    return try CountryDecoding.decodeList(data, origin: path)
+  }
+
+  private static func executableDirectory() -> String? {
+    guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+      return Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent().path
+    }
+    return (path as NSString).deletingLastPathComponent
+  }
+}

@@ -1,0 +1,41 @@
+extension CountryCatalog {
+  /// The distinct regions, sorted.
+  public var regions: [String] { Self.distinct(countries.map(\.region)) }
+
+  /// The distinct subregions, sorted.
+  public var subregions: [String] { Self.distinct(countries.compactMap(\.subregion)) }
+
+  /// Language names by ISO 639-3 code, over all countries.
+  public var languages: [String: String] {
+    var result: [String: String] = [:]
+    for country in countries {
+      for (code, name) in country.languages ?? [:] where result[code] == nil { result[code] = name }
+    }
+    return result
+  }
+
+  /// Every currency with the countries that use it, sorted by code.
+  public var currencies: [CurrencyUse] {
+    var byCode: [String: (Currency, [Country])] = [:]
+    for country in countries {
+      for (code, currency) in country.currencies ?? [:] {
+        var entry = byCode[code] ?? (currency, [])
+        if entry.0.symbol == nil, currency.symbol != nil { entry.0 = currency }
+        entry.1.append(country)
+        byCode[code] = entry
+      }
+    }
+    return byCode.keys.sorted().compactMap { code in
+      byCode[code].map { CurrencyUse(code: code, currency: $0.0, countries: $0.1) }
+    }
+  }
+
+  /// English demonyms (masculine and feminine forms), sorted.
+  public var demonyms: [String] {
+    Self.distinct(countries.flatMap { [$0.demonyms?["eng"]?.m, $0.demonyms?["eng"]?.f].compactMap { $0 } })
+  }
+
+  static func distinct(_ values: [String]) -> [String] {
+    Array(Set(values.filter { !$0.isEmpty })).sorted()
+  }
+}

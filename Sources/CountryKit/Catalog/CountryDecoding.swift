@@ -1,0 +1,34 @@
+import Foundation
+
+/// Decodes v3.1 JSON (an array of countries, or one object) with errors that name the field path.
+public enum CountryDecoding {
+  public static func decodeList(_ data: Data, origin: String) throws(CtryError) -> [Country] {
+    do {
+      return try JSONDecoder().decode([Country].self, from: data)
+    } catch let error as DecodingError {
+      throw CtryError(.data, "\(origin): \(describe(error))")
+    } catch {
+      throw CtryError(.data, "\(origin): \(error.localizedDescription)")
+    }
+  }
+
+  /// `at [12].currencies.EUR.name: expected String, found a number` style text.
+  static func describe(_ error: DecodingError) -> String {
+    func path(_ codingPath: [any CodingKey]) -> String {
+      let text = codingPath.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
+      return text.hasPrefix(".") ? String(text.dropFirst()) : (text.isEmpty ? "top level" : text)
+    }
+    switch error {
+    case .typeMismatch(let type, let context):
+      return "\(path(context.codingPath)): expected \(type)"
+    case .valueNotFound(let type, let context):
+      return "\(path(context.codingPath)): missing \(type) value"
+    case .keyNotFound(let key, let context):
+      return "\(path(context.codingPath + [key])): required field missing"
+    case .dataCorrupted(let context):
+      return "\(path(context.codingPath)): not valid JSON (\(context.debugDescription))"
+    @unknown default:
+      return "undecodable data"
+    }
+  }
+}

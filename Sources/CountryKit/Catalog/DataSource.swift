@@ -1,0 +1,26 @@
+import Foundation
+
+/// Where the loaded catalog came from.
+public enum DataSource: Sendable, Equatable, CustomStringConvertible {
+  case bundled
+  case cache(fetchedAt: Date, url: String)
+  /// Countries handed in directly (tests, tools).
+  case memory(String)
+
+  public var description: String {
+    switch self {
+    case .bundled:
+      return "bundled data from \(BundledDataset.generated) (\(BundledDataset.sourceDescription))"
+    case .cache(let fetchedAt, let url):
+      return "cache from \(Self.day(fetchedAt)) (\(url))"
+    case .memory(let name):
+      return name
+    }
+  }
+
+  static func day(_ date: Date) -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withFullDate]
+    return formatter.string(from: date)
+  }
+}

@@ -1,0 +1,25 @@
+/// How well a text matched a name, best first: exact > prefix > word prefix > substring > typo.
+public enum MatchRank: Int, Sendable, Comparable, CaseIterable {
+  case exact
+  case prefix
+  case wordPrefix
+  case substring
+  case typo
+
+  public static func < (lhs: MatchRank, rhs: MatchRank) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  /// The rank of `query` against `key` (both folded), not counting typos.
+  static func of(_ query: String, in key: String) -> MatchRank? {
+    if key == query { return .exact }
+    if key.hasPrefix(query) { return .prefix }
+    guard key.contains(query) else { return nil }
+    return key.contains(" " + query) ? .wordPrefix : .substring
+  }
+}
+
+/// A search hit: the country, how well it matched, and the name field that matched best.
+public struct SearchHit: Sendable {
+  public let country: Country
+  public let rank: MatchRank
+  public let field: NameField
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Infers the home country from the machine: time zone, then locale, then Egypt.
+///
+/// The time zone comes from `TZ`, else the `/etc/localtime` link, else `/etc/timezone`, and is mapped
+/// to a country with the tz database's `zone.tab` (one country per zone) or `zone1970.tab`. The locale
+/// comes from `LC_ALL`, `LC_MESSAGES` or `LANG` (`en_US.UTF-8` → US). Every input is injectable.
+public struct HomeInference: Sendable {
+  /// Egypt, the apps' default home.
+  public static let fallbackCode = "EGY"
+
+  public var environment: [String: String]
+  public var readFile: @Sendable (String) -> String?
+  public var readLink: @Sendable (String) -> String?
+  public var localtimePath = "/etc/localtime"
+  public var timezoneFilePath = "/etc/timezone"
+  public var zoneinfoDirectory = "/usr/share/zoneinfo"
+
+  public init(
+    environment: [String: String],
+    readFile: @escaping @Sendable (String) -> String? = { try? String(contentsOfFile: $0, encoding: .utf8) },
+    readLink: @escaping @Sendable (String) -> String? = {
+      try? FileManager.default.destinationOfSymbolicLink(atPath: $0)
+    }
+  ) {
+    self.environment = environment
+    self.readFile = readFile
+    self.readLink = readLink
+  }
+
+  public func infer() -> HomeChoice {
+    if let zone = timeZoneName(), let code = country(forZone: zone) {
+      return HomeChoice(code: code, source: .timeZone(zone))
+    }
+    for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+      guard let value = environment[variable], !value.isEmpty else { continue }
+      // The first variable that is set decides, as in POSIX locale resolution.
+      if let region = Self.region(ofLocale: value) { return HomeChoice(code: region, source: .locale(value)) }
+      break
+    }
+    return HomeChoice(code: Self.fallbackCode, source: .fallback)
+  }
+
+  /// The IANA zone name (`Africa/Cairo`), from `TZ`, `/etc/localtime` or `/etc/timezone`.
+  func timeZoneName() -> String? {
+    if let tz = environment["TZ"], !tz.isEmpty {
+      return Self.zoneName(fromPath: tz.hasPrefix(":") ? String(tz.dropFirst()) : tz)
+    }
+    if let target = readLink(localtimePath), let zone = Self.zoneName(fromPath: target) { return zone }
+    if let text = readFile(timezoneFilePath) {
+      let zone = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      return zone.isEmpty ? nil : zone
+    }
+    return nil
+  }
+
+  static func zoneName(fromPath path: String) -> String? {
+    if let range = path.range(of: "zoneinfo/") { return String(path[range.upperBound...]) }
+    return path.hasPrefix("/") || path.isEmpty ? nil : path
+  }
+
+  /// The first country code listed for `zone` in `zone.tab`, else `zone1970.tab`.
+  func country(forZone zone: String) -> String? {
+    for table in ["zone.tab", "zone1970.tab"] {
+      guard let text = readFile("\(zoneinfoDirectory)/\(table)") else { continue }
+      for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+        let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
+        guard columns.count >= 3, columns[2] == zone else { continue }
+        if let first = columns[0].split(separator: ",").first, first.count == 2 { return String(first) }
+      }
+    }
+    return nil
+  }
+
+  /// `en_US.UTF-8` → `US`; `C`, `POSIX` and `C.UTF-8` name no region.
+  static func region(ofLocale locale: String) -> String? {
+    var name = Substring(locale)
+    if let dot = name.firstIndex(where: { $0 == "." || $0 == "@" }) { name = name[..<dot] }
+    let parts = name.split(whereSeparator: { $0 == "_" || $0 == "-" })
+    guard parts.count >= 2 else { return nil }
+    let region = parts[1]
+    guard region.count == 2, region.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+    return region.uppercased()
+  }
+}

@@ -1,0 +1,28 @@
+/// The home country: a saved choice, else inferred from the machine, else Egypt.
+public struct HomeService: Sendable {
+  public let store: HomeStore
+  public let inference: HomeInference
+
+  public init(store: HomeStore, inference: HomeInference) {
+    self.store = store
+    self.inference = inference
+  }
+
+  /// The current home country in `catalog`, what decided it, and a warning if the saved file was unreadable.
+  public func current(in catalog: CountryCatalog) throws(CtryError) -> (
+    country: Country, source: HomeSource, warning: String?
+  ) {
+    let saved = try store.saved()
+    if let code = saved.code, let country = catalog.country(code: code) {
+      return (country, .saved, saved.warning)
+    }
+    let inferred = inference.infer()
+    if let country = catalog.country(code: inferred.code) {
+      return (country, inferred.source, saved.warning)
+    }
+    guard let egypt = catalog.country(code: HomeInference.fallbackCode) else {
+      throw CtryError(.data, "the country data has no \(HomeInference.fallbackCode)")
+    }
+    return (egypt, .fallback, saved.warning)
+  }
+}

@@ -1,0 +1,82 @@
+/// One country in the REST Countries v3.1 schema.
+///
+/// The same type decodes the bundled dataset, the disk cache and the live API, and encodes back to the
+/// API's own shape, so `jq` recipes written for the API work on ctry's JSON output. Decoding is
+/// tolerant: every field but the names, the codes and the region is optional, and unknown keys are
+/// ignored.
+public struct Country: Codable, Sendable, Hashable {
+  public var name: CountryName
+  public var tld: [String]?
+  public var cca2: String
+  public var ccn3: String?
+  public var cca3: String
+  public var cioc: String?
+  public var independent: Bool?
+  public var status: String?
+  public var unMember: Bool?
+  public var currencies: [String: Currency]?
+  public var idd: CallingCode?
+  public var capital: [String]?
+  public var altSpellings: [String]?
+  public var region: String
+  public var subregion: String?
+  public var languages: [String: String]?
+  public var translations: [String: LocalName]?
+  public var latlng: [Double]?
+  public var landlocked: Bool?
+  public var borders: [String]?
+  public var area: Double?
+  public var demonyms: [String: Demonym]?
+  public var flag: String?
+  public var maps: Maps?
+  public var population: Int?
+  public var gini: [String: Double]?
+  public var fifa: String?
+  public var car: Car?
+  public var timezones: [String]?
+  public var continents: [String]?
+  public var flags: ImageLinks?
+  public var coatOfArms: ImageLinks?
+  public var startOfWeek: String?
+  public var capitalInfo: CapitalInfo?
+  public var postalCode: PostalCode?
+
+  public init(
+    name: CountryName, cca2: String, cca3: String, region: String,
+    capital: [String]? = nil, subregion: String? = nil, population: Int? = nil,
+    borders: [String]? = nil, currencies: [String: Currency]? = nil,
+    languages: [String: String]? = nil, flag: String? = nil
+  ) {
+    self.name = name
+    self.cca2 = cca2
+    self.cca3 = cca3
+    self.region = region
+    self.capital = capital
+    self.subregion = subregion
+    self.population = population
+    self.borders = borders
+    self.currencies = currencies
+    self.languages = languages
+    self.flag = flag
+  }
+
+  /// The flag emoji, derived from `cca2` when the record has none (the v2 API only has an image URL).
+  public var flagEmoji: String {
+    if let flag, !flag.isEmpty { return flag }
+    return Country.emoji(forAlpha2: cca2)
+  }
+
+  /// The first capital, if any.
+  public var primaryCapital: String? { capital?.first }
+
+  /// Regional-indicator emoji for a two-letter code (`"EG"` → 🇪🇬); empty for anything else.
+  public static func emoji(forAlpha2 code: String) -> String {
+    let letters = code.uppercased().unicodeScalars
+    guard letters.count == 2, letters.allSatisfy({ $0.value >= 65 && $0.value <= 90 }) else { return "" }
+    var out = String.UnicodeScalarView()
+    for letter in letters {
+      if let scalar = Unicode.Scalar(0x1F1E6 + letter.value - 65) { out.append(scalar) }
+    }
+    return String(out)
+  }
+}

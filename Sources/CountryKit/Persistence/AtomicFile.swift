@@ -1,0 +1,102 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Crash-safe file writes and the quarantine of unreadable files.
+///
+/// Every write goes to a temporary file in the same directory, is flushed with `fsync`, and is renamed
+/// over the target, so a reader sees either the old or the new content, never a torn file.
+public enum AtomicFile {
+  /// Writes `data` to `path` atomically, creating the directory (mode 0700) if needed.
+  public static func write(_ data: Data, to path: String) throws(CtryError) {
+    let directory = (path as NSString).deletingLastPathComponent
+    try ensureDirectory(directory)
+    let name = (path as NSString).lastPathComponent
+    let temp = "\(directory)/.\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { throw ioError("cannot write \(temp)") }
+    var failed = false
+    data.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var offset = 0
+      while offset < buffer.count {
+        let written = posixWrite(fd, base.advanced(by: offset), buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failed = true
+          return
+        }
+        offset += written
+      }
+    }
+    if failed || fsync(fd) != 0 {
+      let error = ioError("cannot write \(path)")
+      close(fd)
+      unlink(temp)
+      throw error
+    }
+    close(fd)
+    guard rename(temp, path) == 0 else {
+      let error = ioError("cannot replace \(path)")
+      unlink(temp)
+      throw error
+    }
+    syncDirectory(directory)
+  }
+
+  /// Moves an unreadable file aside as `NAME.corrupt-<timestamp>` and returns the new path.
+  @discardableResult
+  public static func quarantine(_ path: String, now: Date = Date()) -> String? {
+    let stamp = Int(now.timeIntervalSince1970)
+    var target = "\(path).corrupt-\(stamp)"
+    var suffix = 1
+    while FileManager.default.fileExists(atPath: target) {
+      target = "\(path).corrupt-\(stamp)-\(suffix)"
+      suffix += 1
+    }
+    return rename(path, target) == 0 ? target : nil
+  }
+
+  /// Reads a file, `nil` when it does not exist; throws when it exists but cannot be read.
+  public static func read(_ path: String) throws(CtryError) -> Data? {
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw CtryError(.io, "cannot read \(path)", hint: "check its permissions")
+    }
+    return data
+  }
+
+  public static func ensureDirectory(_ directory: String) throws(CtryError) {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else { throw CtryError(.io, "\(directory) is not a directory") }
+      return
+    }
+    do {
+      try FileManager.default.createDirectory(
+        atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    } catch {
+      throw CtryError(.io, "cannot create \(directory)", hint: "check the path and its permissions")
+    }
+  }
+
+  private static func syncDirectory(_ directory: String) {
+    let fd = open(directory, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return }
+    _ = fsync(fd)
+    close(fd)
+  }
+
+  private static func ioError(_ message: String) -> CtryError {
+    CtryError(.io, "\(message): \(String(cString: strerror(errno)))")
+  }
+}
+
+@inline(__always)
+private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+  write(fd, buffer, count)
+}

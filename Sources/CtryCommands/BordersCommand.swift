@@ -1,0 +1,45 @@
+import CountryKit
+import CtryShell
+
+/// `borders COUNTRY [--depth N]` — land neighbours, or everything within N crossings.
+public struct BordersCommand: Command {
+  public init() {}
+
+  public let spec = CommandSpec(
+    name: "borders",
+    aliases: ["neighbours", "neighbors"],
+    summary: "List a country's land neighbours, or every country within N border crossings",
+    positionals: [Positional("COUNTRY", .country, "a country name or code", joinsWords: true)],
+    flags: [FlagSpec("depth", .integer, valueName: "N", "follow borders N crossings deep (default 1)")],
+    examples: [
+      Example("borders Germany", "Germany's nine neighbours"),
+      Example("borders Egypt --depth 2", "neighbours and their neighbours, with the distance"),
+      Example("borders Iceland", "an island: no land borders"),
+    ])
+
+  public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+    let catalog = context.catalog
+    let country = try catalog.require(arguments.positional(0) ?? "")
+    let depth = arguments.integer("depth") ?? 1
+    guard (1...50).contains(depth) else { throw CtryError.usage("--depth must be from 1 to 50, got \(depth)") }
+    let none = "\(country.name.common) has no land borders."
+    if depth == 1 {
+      let neighbours = catalog.neighbours(of: country)
+      let title =
+        "\(country.name.common) borders \(neighbours.count) \(neighbours.count == 1 ? "country" : "countries")"
+      return CountryTable.result(neighbours, title: title, empty: none)
+    }
+    let reached = catalog.neighbours(of: country, depth: depth)
+    let table = Table(
+      title: "\(reached.count) countries within \(depth) land crossings of \(country.name.common)",
+      columns: [
+        .init("flag", ""), .init("name", "Name"), .init("distance", "Crossings", alignRight: true),
+        .init("region", "Region"),
+      ],
+      rows: reached.map {
+        [.text($0.country.flagEmoji), .text($0.country.name.common), .integer($0.distance), .text($0.country.region)]
+      },
+      plainColumns: [1, 2])
+    return CommandResult(.countries(reached.map(\.country), table, empty: none))
+  }
+}

@@ -1,0 +1,81 @@
+import CountryKit
+import CtryShell
+
+/// `currencies [COUNTRY | CODE | NAME]`
+public struct CurrenciesCommand: Command {
+  public init() {}
+
+  public let spec = CommandSpec(
+    name: "currencies",
+    aliases: ["currency"],
+    summary: "List currencies, a country's currencies, or the countries that use a currency",
+    discussion: "With no argument: every currency with its symbol and how many countries use it.",
+    positionals: [
+      Positional(
+        "QUERY", .currency, "a country, a currency code (EUR) or part of a currency name (euro)", optional: true,
+        joinsWords: true)
+    ],
+    examples: [
+      Example("currencies", "every currency"),
+      Example("currencies Egypt", "the currencies of Egypt"),
+      Example("currencies EUR", "the countries that use the euro"),
+      Example("currencies franc", "every currency with 'franc' in its name, and its users"),
+    ])
+
+  public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+    let catalog = context.catalog
+    let uses = catalog.currencies
+    guard let query = arguments.positional(0), !query.isEmpty else {
+      return CommandResult(.table(table(uses), empty: ""))
+    }
+
+    if let use = uses.first(where: { $0.code == query.uppercased() }) { return users(of: [use]) }
+    if case .found(let country) = catalog.resolve(query), isStrongMatch(query, country) {
+      return countryCurrencies(country)
+    }
+    let folded = TextFolding.fold(query)
+    let named = uses.filter { TextFolding.fold($0.currency.name).contains(folded) }
+    if !named.isEmpty { return users(of: named) }
+    return countryCurrencies(try catalog.require(query))
+  }
+
+  /// A code or exact name: `currencies usa` is the United States, not a currency called "usa…".
+  private func isStrongMatch(_ query: String, _ country: Country) -> Bool {
+    let folded = TextFolding.fold(query)
+    let names = [country.name.common, country.name.official] + (country.altSpellings ?? [])
+    return [country.cca2, country.cca3, country.ccn3 ?? ""].contains(query.uppercased())
+      || names.contains { TextFolding.fold($0) == folded }
+  }
+
+  private func table(_ uses: [CurrencyUse]) -> Table {
+    Table(
+      columns: [
+        .init("code", "Code"), .init("name", "Currency"), .init("symbol", "Symbol"),
+        .init("countries", "Countries", alignRight: true),
+      ],
+      rows: uses.map {
+        [.text($0.code), .text($0.currency.name), .text($0.currency.symbol ?? ""), .integer($0.countries.count)]
+      },
+      plainColumns: [0, 1, 2, 3])
+  }
+
+  private func users(of uses: [CurrencyUse]) -> CommandResult {
+    var seen = Set<String>()
+    let countries = uses.flatMap(\.countries).filter { seen.insert($0.cca3).inserted }
+      .sorted { TextFolding.fold($0.name.common) < TextFolding.fold($1.name.common) }
+    let names = uses.map { "\($0.code) \($0.currency.name)" + ($0.currency.symbol.map { " (\($0))" } ?? "") }
+    let title =
+      "\(names.joined(separator: "; ")) — used by \(countries.count) \(countries.count == 1 ? "country" : "countries")"
+    return CountryTable.result(countries, title: title, empty: "No country uses it.")
+  }
+
+  private func countryCurrencies(_ country: Country) -> CommandResult {
+    let entries = (country.currencies ?? [:]).sorted { $0.key < $1.key }
+    let table = Table(
+      title: "Currencies of \(country.flagEmoji) \(country.name.common)",
+      columns: [.init("code", "Code"), .init("name", "Currency"), .init("symbol", "Symbol")],
+      rows: entries.map { [.text($0.key), .text($0.value.name), .text($0.value.symbol ?? "")] },
+      plainColumns: [0, 1, 2])
+    return CommandResult(.table(table, empty: "\(country.name.common) has no currency of its own."))
+  }
+}

@@ -1,0 +1,144 @@
+import CountryKit
+import CtryShell
+
+/// `favorites [list] | add COUNTRY… | remove COUNTRY [--yes] | clear [--yes]` — at most five.
+public struct FavoritesCommand: Command {
+  public init() {}
+
+  static let actions = ["list", "add", "remove", "clear"]
+
+  public let spec = CommandSpec(
+    name: "favorites",
+    aliases: ["fav", "favs"],
+    summary: "Keep up to \(FavoritesStore.limit) favorite countries: list, add, remove, clear",
+    discussion: """
+      Favorites are kept in favorites.json in ctry's data directory. Adding past \(FavoritesStore.limit) is \
+      refused and changes nothing. remove and clear ask for confirmation on a terminal and need --yes elsewhere.
+      With no favorites, the list shows your home country.
+      """,
+    positionals: [
+      Positional("ACTION", .choice(actions), "list (default), add, remove or clear", optional: true),
+      Positional("COUNTRY", .country, "countries to add, or the one to remove", optional: true, variadic: true),
+    ],
+    flags: [.switch("yes", "remove or clear without asking")],
+    examples: [
+      Example("favorites add Egypt Japan 'New Zealand'", "add three favorites"),
+      Example("favorites", "list them"),
+      Example("favorites remove Japan --yes", "remove one without being asked"),
+      Example("favorites clear --yes", "remove them all"),
+    ])
+
+  public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+    let action = arguments.positional(0) ?? "list"
+    let countries = Array(arguments.positionals.dropFirst())
+    let yes = arguments.has("yes")
+    let result: CommandResult
+    switch action {
+    case "add":
+      result = try await add(countries, context)
+    case "remove":
+      result = try await remove(countries, yes: yes, context)
+    case "clear":
+      guard countries.isEmpty else {
+        throw CtryError.usage("favorites clear takes no countries", hint: "use 'favorites remove COUNTRY'")
+      }
+      result = try await clear(yes: yes, context)
+    default:
+      guard countries.isEmpty else {
+        throw CtryError.usage(
+          "favorites list takes no countries", hint: "did you mean 'favorites add \(countries.joined(separator: " "))'?"
+        )
+      }
+      result = try await list(context)
+    }
+    var withWarnings = result
+    withWarnings.notes = await context.favorites.drainWarnings() + result.notes
+    return withWarnings
+  }
+
+  private func list(_ context: CommandContext) async throws -> CommandResult {
+    let catalog = context.catalog
+    let codes = try await context.favorites.list()
+    let countries = codes.compactMap { catalog.country(code: $0) }
+    if countries.isEmpty {
+      let home = try context.home.current(in: catalog)
+      return CountryTable.result(
+        [home.country],
+        title: "No favorites yet: here is your home country. Add some with 'favorites add COUNTRY'.",
+        empty: "", notes: home.warning.map { [$0] } ?? [])
+    }
+    return CountryTable.result(countries, title: "Favorites (\(countries.count)/\(FavoritesStore.limit))", empty: "")
+  }
+
+  private func add(_ words: [String], _ context: CommandContext) async throws -> CommandResult {
+    guard !words.isEmpty else {
+      throw CtryError.usage("favorites add needs at least one COUNTRY", hint: "e.g. favorites add Egypt")
+    }
+    let catalog = context.catalog
+    let countries = try Self.resolveAll(words, in: catalog)
+    let (added, duplicates) = try await context.favorites.add(countries.map(\.cca3))
+    let name = { (code: String) in catalog.country(code: code)?.name.common ?? code }
+    let notes = duplicates.map { "\(name($0)) is already a favorite" }
+    let total = try await context.favorites.list().count
+    guard !added.isEmpty else { return .message("Nothing added (\(total)/\(FavoritesStore.limit)).", notes: notes) }
+    return .message(
+      "Added \(added.map(name).joined(separator: ", ")) (\(total)/\(FavoritesStore.limit)).", notes: notes)
+  }
+
+  private func remove(_ words: [String], yes: Bool, _ context: CommandContext) async throws -> CommandResult {
+    guard !words.isEmpty else {
+      throw CtryError.usage("favorites remove needs a COUNTRY", hint: "see 'favorites list'")
+    }
+    let country = try context.catalog.require(words.joined(separator: " "))
+    guard try await context.favorites.list().contains(country.cca3) else {
+      throw CtryError.notFound("\(country.name.common) is not among your favorites", hint: "see 'favorites list'")
+    }
+    try await context.confirm("Remove \(country.name.common) from favorites?", yes: yes, command: "favorites remove")
+    try await context.favorites.remove(country.cca3)
+    let total = try await context.favorites.list().count
+    return .message("Removed \(country.name.common) (\(total)/\(FavoritesStore.limit)).")
+  }
+
+  private func clear(yes: Bool, _ context: CommandContext) async throws -> CommandResult {
+    let count = try await context.favorites.list().count
+    guard count > 0 else { return .message("No favorites to clear.") }
+    try await context.confirm("Remove all \(count) favorites?", yes: yes, command: "favorites clear")
+    try await context.favorites.clear()
+    return .message("Cleared \(count) favorite\(count == 1 ? "" : "s").")
+  }
+
+  /// Resolves each word as a country, joining neighbouring words when that names one, so
+  /// `favorites add new zealand egypt` means New Zealand and Egypt. Any failure changes nothing.
+  static func resolveAll(_ words: [String], in catalog: CountryCatalog) throws(CtryError) -> [Country] {
+    var result: [Country] = []
+    var start = 0
+    while start < words.count {
+      var matched: (Country, Int)?
+      var end = words.count
+      while end > start + 1 {
+        if case .found(let country) = catalog.resolve(words[start..<end].joined(separator: " ")),
+          isExact(words[start..<end].joined(separator: " "), country)
+        {
+          matched = (country, end)
+          break
+        }
+        end -= 1
+      }
+      if let (country, next) = matched {
+        result.append(country)
+        start = next
+      } else {
+        result.append(try catalog.require(words[start]))
+        start += 1
+      }
+    }
+    return result
+  }
+
+  private static func isExact(_ text: String, _ country: Country) -> Bool {
+    let folded = TextFolding.fold(text)
+    return ([country.name.common, country.name.official] + (country.altSpellings ?? [])).contains {
+      TextFolding.fold($0) == folded
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import CountryKit
+import CtryShell
+
+/// `home [COUNTRY | --reset]` — the home country and what decided it.
+public struct HomeCommand: Command {
+  public init() {}
+
+  public let spec = CommandSpec(
+    name: "home",
+    summary: "Show or set your home country (inferred from time zone or locale, else Egypt)",
+    discussion: """
+      Without arguments: your saved home country, else the one your time zone (TZ, /etc/localtime) or \
+      locale (LC_ALL, LANG) points to, else Egypt, and which of these decided.
+      """,
+    positionals: [Positional("COUNTRY", .country, "make this your home country", optional: true, joinsWords: true)],
+    flags: [.switch("reset", "forget the saved choice and infer again")],
+    examples: [
+      Example("home", "your home country's card"),
+      Example("home Germany", "make Germany home"),
+      Example("home --reset", "back to the inferred home country"),
+    ])
+
+  public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+    let catalog = context.catalog
+    if arguments.has("reset") {
+      guard arguments.positionals.isEmpty else { throw CtryError.usage("home takes a COUNTRY or --reset, not both") }
+      let hadChoice = try context.home.store.reset()
+      let now = try context.home.current(in: catalog)
+      let prefix = hadChoice ? "Forgot the saved home country" : "No saved home country"
+      return .message("\(prefix); home is now \(now.country.flagEmoji) \(now.country.name.common) (\(now.source)).")
+    }
+    if let name = arguments.positional(0) {
+      let country = try catalog.require(name)
+      try context.home.store.save(country.cca3)
+      return .message("Home is now \(country.flagEmoji) \(country.name.common).")
+    }
+    let home = try context.home.current(in: catalog)
+    let card = CountryCard.brief(home.country, extra: [.init("Home because", home.source.description)])
+    return CommandResult(.country(home.country, card), notes: home.warning.map { [$0] } ?? [])
+  }
+}

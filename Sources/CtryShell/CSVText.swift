@@ -1,0 +1,16 @@
+/// RFC 4180 CSV: CRLF line ends; fields with commas, quotes or line breaks quoted, quotes doubled.
+enum CSVText {
+  static func table(_ table: Table) -> String {
+    rows([table.columns.map(\.key)] + table.rows.map { $0.map(CellText.raw) })
+  }
+
+  static func rows(_ rows: [[String]]) -> String {
+    rows.map { $0.map(field).joined(separator: ",") + "\r\n" }.joined()
+  }
+
+  static func field(_ value: String) -> String {
+    guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+    else { return value }
+    return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+}

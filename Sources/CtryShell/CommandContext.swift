@@ -1,0 +1,40 @@
+import CountryKit
+
+/// What a command may use: the data, the user's stores, the registry and the person at the keyboard.
+/// Every effect is injected here, so commands run the same in tests as in the shell.
+public struct CommandContext: Sendable {
+  public var store: CountryStore
+  public var favorites: FavoritesStore
+  public var home: HomeService
+  public var registry: CommandRegistry
+  public var interaction: any Interaction
+  public var paths: AppPaths
+  /// A fresh random seed for commands that pick at random (`deal` without `--seed`).
+  public var randomSeed: @Sendable () -> UInt64
+
+  public init(
+    store: CountryStore, favorites: FavoritesStore, home: HomeService, registry: CommandRegistry,
+    interaction: any Interaction, paths: AppPaths,
+    randomSeed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: .min ... .max) }
+  ) {
+    self.store = store
+    self.favorites = favorites
+    self.home = home
+    self.registry = registry
+    self.interaction = interaction
+    self.paths = paths
+    self.randomSeed = randomSeed
+  }
+
+  /// The current catalog.
+  public var catalog: CountryCatalog { store.snapshot.catalog }
+
+  /// Asks before a destructive change: `--yes` skips the question; without a terminal it is refused.
+  public func confirm(_ question: String, yes: Bool, command: String) async throws(CtryError) {
+    if yes { return }
+    guard interaction.canAsk else {
+      throw CtryError.refused("\(command) needs confirmation", hint: "add --yes to do it without asking")
+    }
+    guard await interaction.confirm(question) else { throw CtryError.refused("cancelled; nothing was changed") }
+  }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Help pages built from command declarations, so help and behaviour cannot drift apart.
+public enum HelpText {
+  /// `help COMMAND` and `COMMAND --help`.
+  public static func full(_ spec: CommandSpec) -> String {
+    var lines = ["\(spec.name) — \(spec.summary)", "", "Usage: \(spec.usage)"]
+    if !spec.aliases.isEmpty { lines.append("Aliases: \(spec.aliases.joined(separator: ", "))") }
+    if let discussion = spec.discussion { lines += ["", discussion] }
+    let arguments = spec.positionals.map { ($0.name, $0.summary) }
+    let flags = spec.flags.map { ("--\($0.name)" + ($0.value == nil ? "" : " \($0.valueName)"), $0.summary) }
+    if !arguments.isEmpty { lines += ["", "Arguments:"] + aligned(arguments) }
+    if !flags.isEmpty { lines += ["", "Flags:"] + aligned(flags) }
+    lines += ["", "Output flags: --format table|json|csv|plain, --json, --no-color"]
+    if !spec.examples.isEmpty {
+      lines += ["", "Examples:"]
+      for example in spec.examples {
+        lines.append("  \(example.command)")
+        lines.append("      \(example.summary)")
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func aligned(_ pairs: [(String, String)]) -> [String] {
+    let width = (pairs.map { $0.0.count }.max() ?? 0) + 2
+    return pairs.map { "  " + $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + $0.1 }
+  }
+}

@@ -1,0 +1,102 @@
+import CountryKit
+import Foundation
+
+/// Turns command results into text: one renderer for every command and format.
+public struct Renderer: Sendable {
+  public var format: OutputFormat
+  public var style: Style
+  /// The terminal width; `nil` when output is not a terminal (tables are then never cut).
+  public var width: Int?
+
+  public init(format: OutputFormat, color: Bool, width: Int?) {
+    self.format = format
+    self.style = Style(enabled: color)
+    self.width = width
+  }
+
+  /// The text for `output`, ending in a newline unless empty.
+  public func render(_ output: CommandResult.Output) -> String {
+    let text: String
+    switch (output, format) {
+    case (.none, _), (.exit, _):
+      return ""
+    case (.text(let text), _):
+      return text.hasSuffix("\n") ? text : text + "\n"
+    case (.message(let message), .json):
+      text = JSONText.object(["message": .text(message)])
+    case (.message(let message), _):
+      text = message
+    case (.countries(let countries, _, _), .json):
+      text = JSONText.countries(countries)
+    case (.country(let country, _), .json):
+      text = JSONText.country(country)
+    case (.table(let table, _), .json):
+      text = JSONText.table(table)
+    case (.countries(let countries, let table, let empty), _):
+      text = countries.isEmpty ? emptyText(empty) : render(table)
+    case (.table(let table, let empty), _):
+      text = table.rows.isEmpty ? emptyText(empty) : render(table)
+    case (.country(_, let card), _):
+      text = render(card)
+    }
+    guard !text.isEmpty else { return "" }
+    return text.hasSuffix("\n") ? text : text + "\n"
+  }
+
+  private func emptyText(_ message: String) -> String {
+    format == .csv ? "" : message
+  }
+
+  func render(_ table: Table) -> String {
+    switch format {
+    case .csv: return CSVText.table(table)
+    case .plain: return plain(table)
+    default: return TableLayout(table: table, style: style, width: width).text
+    }
+  }
+
+  private func plain(_ table: Table) -> String {
+    let columns = table.plainColumns ?? Array(table.columns.indices)
+    return table.rows.map { row in
+      columns.compactMap { $0 < row.count ? CellText.display(row[$0]) : nil }.joined(separator: "\t")
+    }.joined(separator: "\n")
+  }
+
+  func render(_ card: Card) -> String {
+    switch format {
+    case .csv:
+      var rows = [["field", "value"], ["name", card.title]]
+      if let subtitle = card.subtitle { rows.append(["official", subtitle]) }
+      rows += card.fields.map { [$0.label.lowercased(), $0.value] }
+      return CSVText.rows(rows)
+    case .plain:
+      var lines = [card.title]
+      if let subtitle = card.subtitle { lines.append(subtitle) }
+      lines += card.fields.map { "\($0.label): \($0.value)" }
+      return lines.joined(separator: "\n")
+    default:
+      return CardLayout(card: card, style: style, width: width).text
+    }
+  }
+}
+
+/// How a cell reads in tables and plain output.
+enum CellText {
+  static func display(_ cell: Cell) -> String {
+    switch cell {
+    case .text(let text): return text
+    case .integer(let value): return NumberFormat.grouped(value)
+    case .number(let value): return NumberFormat.grouped(value)
+    case .empty: return ""
+    }
+  }
+
+  static func raw(_ cell: Cell) -> String {
+    switch cell {
+    case .text(let text): return text
+    case .integer(let value): return String(value)
+    case .number(let value): return NumberFormat.raw(value)
+    case .empty: return ""
+    }
+  }
+}

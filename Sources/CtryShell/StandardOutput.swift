@@ -1,0 +1,39 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where rendered text goes.
+public protocol OutputSink: Sendable {
+  func write(_ text: String)
+  func writeError(_ text: String)
+}
+
+/// The process's stdout and stderr, unbuffered. A closed reader (`ctry … | head -1`) ends the process
+/// quietly with status 0 instead of an error.
+public struct StandardOutput: OutputSink {
+  public init() {}
+
+  public func write(_ text: String) { Self.put(text, to: 1) }
+  public func writeError(_ text: String) { Self.writeError(text) }
+
+  public static func writeError(_ text: String) { put(text, to: 2) }
+
+  static func put(_ text: String, to fd: Int32) {
+    var text = text
+    text.withUTF8 { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var offset = 0
+      while offset < buffer.count {
+        let written = Glibc.write(fd, base + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          if errno == EPIPE { exit(0) }
+          return
+        }
+        offset += written
+      }
+    }
+  }
+}

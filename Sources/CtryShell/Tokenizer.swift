@@ -1,0 +1,95 @@
+import CountryKit
+
+/// Splits a command line into words with shell-like quoting.
+///
+/// `'…'` is literal; `"…"` allows `\"` and `\\`; a backslash outside quotes escapes the next
+/// character; `#` at the start of a word begins a comment that runs to the end of the line.
+public enum Tokenizer {
+  /// One word and where it stands in the line.
+  public struct Token: Sendable, Equatable {
+    public var value: String
+    /// Character offsets of the raw word in the line (quotes included).
+    public var start: Int
+    public var end: Int
+  }
+
+  /// The words of a line, or a usage error for an unterminated quote.
+  public static func tokenize(_ line: String) throws(CtryError) -> [String] {
+    let result = scan(line)
+    if let quote = result.openQuote {
+      throw CtryError.usage("unterminated \(quote) quote", hint: "close it, or escape it with a backslash")
+    }
+    return result.tokens.map(\.value)
+  }
+
+  /// A lenient scan for completion: never fails; reports a quote left open at the end of the line and
+  /// whether the line ends between words.
+  public static func scan(_ line: String) -> (tokens: [Token], openQuote: Character?, endsInSpace: Bool) {
+    var tokens: [Token] = []
+    var current = ""
+    var inWord = false
+    var start = 0
+    var quote: Character?
+    var escaped = false
+    var offset = 0
+    var lastWasSpace = true
+    for character in line {
+      defer { offset += 1 }
+      if escaped {
+        current.append(character)
+        escaped = false
+        continue
+      }
+      if let open = quote {
+        if character == open {
+          quote = nil
+        } else if character == "\\", open == "\"" {
+          escaped = true
+        } else {
+          current.append(character)
+        }
+        continue
+      }
+      switch character {
+      case " ", "\t", "\n", "\r":
+        if inWord {
+          tokens.append(Token(value: current, start: start, end: offset))
+          current = ""
+          inWord = false
+        }
+        lastWasSpace = true
+        continue
+      case "#" where !inWord:
+        return (tokens, nil, true)
+      case "\\":
+        escaped = true
+      case "'", "\"":
+        quote = character
+      default:
+        current.append(character)
+      }
+      if !inWord {
+        inWord = true
+        start = offset
+      }
+      lastWasSpace = false
+    }
+    if inWord || quote != nil {
+      tokens.append(Token(value: current, start: start, end: offset))
+    }
+    return (tokens, quote, lastWasSpace && quote == nil && !escaped)
+  }
+
+  /// Quotes `word` so that `tokenize` reads it back as one word (`Côte d'Ivoire` → `"Côte d'Ivoire"`).
+  public static func quote(_ word: String) -> String {
+    let special: Set<Character> = [" ", "\t", "'", "\"", "\\", "#", "$"]
+    guard word.isEmpty || word.contains(where: special.contains) else { return word }
+    if !word.contains("'") { return "'\(word)'" }
+    var out = "\""
+    for character in word {
+      if character == "\"" || character == "\\" { out.append("\\") }
+      out.append(character)
+    }
+    return out + "\""
+  }
+}

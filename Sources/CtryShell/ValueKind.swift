@@ -1,0 +1,15 @@
+/// What a positional argument or flag value is, so help, validation and completion know what to offer.
+public enum ValueKind: Sendable, Equatable {
+  case text
+  case integer
+  case country
+  case region
+  case subregion
+  case language
+  case currency
+  case demonym
+  case file
+  case command
+  /// One of a fixed set of words (`--sort name|population|area`).
+  case choice([String])
+}

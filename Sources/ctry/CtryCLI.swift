@@ -1,0 +1,121 @@
+import ArgumentParser
+import CountryKit
+import CtryCommands
+import CtryShell
+import Foundation
+
+/// The process's own flags; everything else is a ctry command line.
+struct CtryCLI: AsyncParsableCommand {
+  static let version = "0.1.0"
+
+  static let configuration = CommandConfiguration(
+    commandName: "ctry",
+    abstract: "A shell for exploring the world's countries.",
+    discussion: """
+      Modes: 'ctry' on a terminal starts the shell; 'ctry -c CMD' runs commands and exits; \
+      'ctry COMMAND ARGS…' runs one command; with stdin not a terminal, ctry runs one command per line. \
+      Type 'ctry help' for the commands.
+      """,
+    version: version)
+
+  @Option(name: .customShort("c"), help: ArgumentHelp("Run a command and exit (repeatable).", valueName: "command"))
+  var commands: [String] = []
+
+  @Option(help: ArgumentHelp("Output format: table, json, csv or plain.", valueName: "format"))
+  var format: String?
+
+  @Flag(help: "Same as --format json.")
+  var json = false
+
+  @Flag(name: .customLong("no-color"), help: "No colour (also when NO_COLOR is set).")
+  var noColor = false
+
+  @Option(
+    name: .customLong("data-dir"), help: ArgumentHelp("Keep all of ctry's files in this directory.", valueName: "dir"))
+  var dataDirectory: String?
+
+  @Flag(help: "Never touch the network.")
+  var offline = false
+
+  @Argument(parsing: .captureForPassthrough, help: ArgumentHelp("A command and its arguments.", valueName: "command"))
+  var words: [String] = []
+
+  func validate() throws {
+    if let format, OutputFormat(rawValue: format) == nil {
+      throw ValidationError("--format must be one of table, json, csv, plain, got '\(format)'")
+    }
+    if !commands.isEmpty, !words.isEmpty {
+      throw ValidationError("give either -c commands or one COMMAND with its arguments, not both")
+    }
+  }
+
+  /// Runs the chosen mode and returns the process's exit status.
+  func execute() async -> Int32 {
+    // Flags after the first unknown word are passed through whole; answer the process's own here.
+    if let first = words.first, first.hasPrefix("-") {
+      switch first {
+      case "--help", "-h":
+        StandardOutput().write(Self.helpMessage() + "\n")
+        return 0
+      case "--version":
+        StandardOutput().write(Self.version + "\n")
+        return 0
+      default:
+        StandardOutput.writeError("unknown option '\(first)' — see 'ctry --help'\n")
+        return 2
+      }
+    }
+    let environment = ProcessInfo.processInfo.environment
+    let engine: Engine
+    do {
+      engine = try makeEngine(environment: environment)
+    } catch {
+      StandardOutput.writeError("\(error)\n")
+      return 1
+    }
+    if !commands.isEmpty {
+      return await runAll(commands, engine)
+    }
+    if !words.isEmpty {
+      return await engine.run(words: words).code
+    }
+    if !Terminal.isTerminal(0) {
+      return await runAll(StandardInputLines(), engine)
+    }
+    return await PlainPrompt(engine: engine).run()
+  }
+
+  private func makeEngine(environment: [String: String]) throws -> Engine {
+    let paths = AppPaths.resolve(environment: environment, override: dataDirectory)
+    let store = try CountryStore.bundled()
+    let context = CommandContext(
+      store: store,
+      favorites: FavoritesStore(path: paths.favoritesFile),
+      home: HomeService(store: HomeStore(path: paths.homeFile), inference: HomeInference(environment: environment)),
+      registry: BuiltinCommands.registry(),
+      interaction: TerminalInteraction(),
+      paths: paths)
+    let colorAllowed = !noColor && (environment["NO_COLOR"] ?? "").isEmpty && Terminal.isTerminal(1)
+    let chosen = json ? .json : (format.flatMap(OutputFormat.init(rawValue:)) ?? .table)
+    return Engine(
+      context: context, settings: Settings(format: chosen, color: colorAllowed, offline: offline),
+      terminalWidth: { Terminal.isTerminal(1) ? Terminal.width() ?? 80 : nil })
+  }
+
+  /// Runs every line; all run, and the status is the first failure's (0 when all succeed).
+  private func runAll(_ lines: some Sequence<String>, _ engine: Engine) async -> Int32 {
+    var status: Int32 = 0
+    for line in lines {
+      switch await engine.run(line: line) {
+      case .exit(let code): return status == 0 ? code : status
+      case .status(let code): if status == 0 { status = code }
+      }
+    }
+    return status
+  }
+}
+
+/// Lines of standard input, read lazily.
+struct StandardInputLines: Sequence, IteratorProtocol {
+  mutating func next() -> String? { readLine(strippingNewline: true) }
+}

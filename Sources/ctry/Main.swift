@@ -1,0 +1,30 @@
+import ArgumentParser
+import CtryShell
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Parses the process's flags itself so that usage errors are one line on stderr with status 2.
+@main
+enum Main {
+  static func main() async {
+    signal(SIGPIPE, SIG_IGN)
+    let cli: CtryCLI
+    do {
+      guard let parsed = try CtryCLI.parseAsRoot() as? CtryCLI else { exit(2) }
+      cli = parsed
+    } catch {
+      let code = CtryCLI.exitCode(for: error)
+      if code == .success {
+        StandardOutput().write(CtryCLI.fullMessage(for: error) + "\n")
+        exit(0)
+      }
+      let message = CtryCLI.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+      StandardOutput.writeError("\(message) — see 'ctry --help'\n")
+      exit(2)
+    }
+    exit(await cli.execute())
+  }
+}

@@ -1,0 +1,31 @@
+import CountryKit
+import CtryTestSupport
+import Testing
+
+@Suite struct BordersTests {
+  let catalog = TestData.catalog
+
+  @Test func directNeighbours() throws {
+    let germany = try #require(catalog.country(code: "DEU"))
+    let names = catalog.neighbours(of: germany).map(\.cca3)
+    #expect(Set(names) == ["AUT", "BEL", "CZE", "DNK", "FRA", "LUX", "NLD", "POL", "CHE"])
+    let iceland = try #require(catalog.country(code: "ISL"))
+    #expect(catalog.neighbours(of: iceland).isEmpty)
+  }
+
+  @Test func breadthFirstWithDistances() throws {
+    let egypt = try #require(catalog.country(code: "EGY"))
+    let reached = catalog.neighbours(of: egypt, depth: 2)
+    let distance = Dictionary(uniqueKeysWithValues: reached.map { ($0.country.cca3, $0.distance) })
+    #expect(distance["LBY"] == 1 && distance["SDN"] == 1)
+    #expect(distance["TCD"] == 2, "Chad is two crossings away, through Libya or Sudan")
+    #expect(distance["EGY"] == nil, "the start is not its own neighbour")
+    #expect(reached.map(\.distance) == reached.map(\.distance).sorted())
+  }
+
+  @Test func depthGrowsMonotonically() throws {
+    let france = try #require(catalog.country(code: "FRA"))
+    let counts = (1...4).map { catalog.neighbours(of: france, depth: $0).count }
+    #expect(counts == counts.sorted() && counts[3] > counts[0])
+  }
+}

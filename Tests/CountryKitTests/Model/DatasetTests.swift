@@ -1,0 +1,83 @@
+import CountryKit
+import CtryTestSupport
+import Foundation
+import Testing
+
+/// Invariants of the bundled dataset that every command relies on.
+@Suite struct DatasetTests {
+  let countries = TestData.countries
+
+  @Test func decodesThroughTheProductionDecoder() throws {
+    let data = try #require(FileManager.default.contents(atPath: TestPaths.dataset))
+    let decoded = try CountryDecoding.decodeList(data, origin: "countries.json")
+    #expect(decoded.count == 250)
+  }
+
+  @Test func holdsAll250ISOEntriesOnce() {
+    #expect(countries.count == 250)
+    #expect(Set(countries.map(\.cca2)).count == 250)
+    #expect(Set(countries.map(\.cca3)).count == 250)
+    #expect(countries.contains { $0.cca2 == "XK" && $0.cca3 == "UNK" }, "Kosovo, coded as REST Countries does")
+  }
+
+  @Test func everyEntryHasTheRequiredFields() {
+    let regions: Set = ["Africa", "Americas", "Antarctic", "Asia", "Europe", "Oceania"]
+    for country in countries {
+      #expect(!country.name.common.isEmpty && !country.name.official.isEmpty, "\(country.cca3) names")
+      #expect(country.cca2.count == 2 && country.cca3.count == 3, "\(country.cca3) codes")
+      #expect(regions.contains(country.region), "\(country.cca3) region \(country.region)")
+      #expect(country.flag == Country.emoji(forAlpha2: country.cca2), "\(country.cca3) flag")
+    }
+  }
+
+  @Test func sovereignStatesHaveCapitalCurrencyAndLanguage() {
+    for country in countries where country.independent == true {
+      #expect(!(country.capital ?? []).isEmpty, "\(country.name.common) capital")
+      #expect(!(country.currencies ?? [:]).isEmpty, "\(country.name.common) currencies")
+      #expect(!(country.languages ?? [:]).isEmpty, "\(country.name.common) languages")
+    }
+    #expect(countries.filter { $0.unMember == true }.count == 193)
+  }
+
+  @Test func currenciesAndLanguagesAreNamed() {
+    for country in countries {
+      for (code, currency) in country.currencies ?? [:] {
+        #expect(code.count == 3 && !currency.name.isEmpty, "\(country.cca3) \(code)")
+        #expect(!(currency.symbol ?? "").isEmpty, "\(country.cca3) \(code) symbol")
+      }
+      for (code, name) in country.languages ?? [:] {
+        #expect(code.count == 3 && !name.isEmpty, "\(country.cca3) language \(code)")
+      }
+    }
+  }
+
+  @Test func noWithdrawnOrFundCurrencies() {
+    let withdrawn: Set = ["BYR", "HRK", "MRO", "SLL", "STD", "BOV", "CHE", "CHW", "CLF", "VEF", "ZWL"]
+    let used = Set(countries.flatMap { ($0.currencies ?? [:]).keys })
+    #expect(used.isDisjoint(with: withdrawn), "\(used.intersection(withdrawn))")
+  }
+
+  @Test func bordersAreSymmetricAndKnown() {
+    let byCode = Dictionary(uniqueKeysWithValues: countries.map { ($0.cca3, $0) })
+    for country in countries {
+      for border in country.borders ?? [] {
+        let other = byCode[border]
+        #expect(other != nil, "\(country.cca3) borders unknown \(border)")
+        #expect(other?.borders?.contains(country.cca3) == true, "\(country.cca3)–\(border) one-sided")
+      }
+    }
+  }
+
+  @Test func factsTheDoneCriteriaNeed() throws {
+    let catalog = TestData.catalog
+    let egypt = try #require(catalog.country(code: "EGY"))
+    #expect(egypt.capital == ["Cairo"])
+    #expect(egypt.currencies?["EGP"]?.symbol?.isEmpty == false)
+    #expect(egypt.languages?["ara"] == "Arabic")
+    #expect(Set(["LBY", "SDN", "ISR"]).isSubset(of: Set(egypt.borders ?? [])))
+    #expect(catalog.country(code: "KZ")?.capital == ["Astana"])
+    #expect(catalog.country(code: "BI")?.capital == ["Gitega"])
+    #expect(catalog.country(code: "FI")?.capital == ["Helsinki"])
+    #expect(catalog.country(code: "DEU")?.borders?.count == 9)
+  }
+}

@@ -1,0 +1,72 @@
+import CountryKit
+import CtryTestSupport
+import Foundation
+import Testing
+
+@Suite struct FavoritesStoreTests {
+  let directory = TestPaths.temporaryDirectory()
+  var path: String { "\(directory)/favorites.json" }
+
+  @Test func addsInOrderAndPersists() async throws {
+    let store = FavoritesStore(path: path)
+    let result = try await store.add(["EGY", "DEU"])
+    #expect(result.added == ["EGY", "DEU"] && result.duplicates.isEmpty)
+    #expect(try await FavoritesStore(path: path).list() == ["EGY", "DEU"], "a new store reads the same file")
+  }
+
+  @Test func ignoresDuplicatesWithANote() async throws {
+    let store = FavoritesStore(path: path)
+    _ = try await store.add(["EGY"])
+    let result = try await store.add(["EGY", "FRA", "FRA"])
+    #expect(result.added == ["FRA"])
+    #expect(result.duplicates == ["EGY", "FRA"])
+    #expect(try await store.list() == ["EGY", "FRA"])
+  }
+
+  @Test func refusesASixthAndChangesNothing() async throws {
+    let store = FavoritesStore(path: path)
+    _ = try await store.add(["EGY", "DEU", "FRA", "JPN", "BRA"])
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    await #expect(throws: CtryError.self) { try await store.add(["ITA"]) }
+    let after = try Data(contentsOf: URL(fileURLWithPath: path))
+    #expect(before == after, "the file is byte-for-byte unchanged")
+    do {
+      _ = try await store.add(["ITA"])
+    } catch {
+      #expect(error.exitCode == 1 && error.kind == .refused)
+    }
+  }
+
+  @Test func removeAndClear() async throws {
+    let store = FavoritesStore(path: path)
+    _ = try await store.add(["EGY", "DEU"])
+    try await store.remove("EGY")
+    #expect(try await store.list() == ["DEU"])
+    await #expect(throws: CtryError.self) { try await store.remove("EGY") }
+    #expect(try await store.clear() == 1)
+    #expect(try await store.list().isEmpty)
+  }
+
+  @Test func quarantinesAnUnreadableFileAndNeverOverwritesIt() async throws {
+    try Data("{ not json".utf8).write(to: URL(fileURLWithPath: path))
+    let store = FavoritesStore(path: path)
+    #expect(try await store.list().isEmpty)
+    let warnings = await store.drainWarnings()
+    #expect(warnings.count == 1 && warnings[0].contains("could not be read"))
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory)
+    let moved = try #require(files.first { $0.hasPrefix("favorites.json.corrupt-") })
+    #expect(try String(contentsOfFile: "\(directory)/\(moved)", encoding: .utf8) == "{ not json")
+  }
+
+  @Test func writesLeaveNoTemporaryFiles() async throws {
+    let store = FavoritesStore(path: path)
+    for code in ["EGY", "DEU", "FRA"] { _ = try await store.add([code]) }
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory)
+    #expect(files == ["favorites.json"])
+  }
+
+  @Test func anUnwritableDirectoryIsAClearError() async throws {
+    let store = FavoritesStore(path: "/proc/ctry-cannot-write-here/favorites.json")
+    await #expect(throws: CtryError.self) { try await store.add(["EGY"]) }
+  }
+}

@@ -1,0 +1,31 @@
+import CountryKit
+import Testing
+
+@Suite struct TextFoldingTests {
+  @Test(arguments: [
+    ("Côte d'Ivoire", "cote d ivoire"),
+    ("COTE D IVOIRE", "cote d ivoire"),
+    ("Åland Islands", "aland islands"),
+    ("São Tomé and Príncipe", "sao tome and principe"),
+    ("Guinea-Bissau", "guinea bissau"),
+    ("  St.  Lucia ", "st lucia"),
+    ("Føroyar", "foroyar"),
+    ("Straße", "strasse"),
+    ("Washington, D.C.", "washington d c"),
+  ])
+  func folds(_ input: String, _ expected: String) {
+    #expect(TextFolding.fold(input) == expected)
+  }
+
+  @Test func keepsNonLatinScripts() {
+    #expect(TextFolding.fold("مصر") == "مصر")
+    #expect(TextFolding.fold("日本") == "日本")
+  }
+
+  @Test func boundedEditDistance() {
+    #expect(EditDistance.distance("germny", "germany", limit: 2) == 1)
+    #expect(EditDistance.distance("fnirland", "finland", limit: 2) == 2)
+    #expect(EditDistance.distance("abc", "xyz", limit: 1) == nil)
+    #expect(EditDistance.distance("ab", "ba", limit: 1) == 1, "a transposition is one edit")
+  }
+}

@@ -1,0 +1,33 @@
+import CountryKit
+import CtryCommands
+import CtryShell
+import CtryTestSupport
+import Testing
+
+/// Every example in every command's help runs, through the registry, and succeeds: help never lies.
+@Suite struct ExamplesTests {
+  static let specs = BuiltinCommands.all.map(\.spec)
+
+  @Test(arguments: specs.map(\.name))
+  func examplesRunAsWritten(_ name: String) async throws {
+    let spec = try #require(Self.specs.first { $0.name == name })
+    #expect(!spec.examples.isEmpty, "\(name) has examples")
+    let shell = TestShell()
+    for example in spec.examples {
+      let result = await shell.run(example.command)
+      #expect(result.status == 0, "\(example.command): \(result.err)")
+      #expect(result.err.isEmpty, "\(example.command): \(result.err)")
+      if name != "exit" { #expect(!result.out.isEmpty, "\(example.command) printed nothing") }
+    }
+  }
+
+  @Test func everyCommandIsDeclaredCompletely() {
+    for spec in Self.specs {
+      #expect(!spec.summary.isEmpty, "\(spec.name)")
+      #expect(spec.usage.hasPrefix(spec.name))
+      for flag in spec.flags { #expect(!flag.summary.isEmpty, "\(spec.name) --\(flag.name)") }
+    }
+    let names = Self.specs.flatMap { [$0.name] + $0.aliases }
+    #expect(Set(names).count == names.count, "no two commands share a name or alias")
+  }
+}

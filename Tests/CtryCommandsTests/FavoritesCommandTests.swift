@@ -1,0 +1,79 @@
+import CountryKit
+import CtryShell
+import CtryTestSupport
+import Foundation
+import Testing
+
+@Suite struct FavoritesCommandTests {
+  @Test func addListRemove() async {
+    let shell = TestShell(format: .plain)
+    let added = await shell.run("favorites add Egypt new zealand JP")
+    #expect(added.status == 0)
+    #expect(added.out == "Added Egypt, New Zealand, Japan (3/5).\n")
+    #expect(await shell.run("favorites").out == "Egypt\nNew Zealand\nJapan\n")
+    #expect(await shell.run("favorites remove japan --yes").out == "Removed Japan (2/5).\n")
+  }
+
+  @Test func sixthIsRefusedAndTheFiveKept() async throws {
+    let shell = TestShell(format: .plain)
+    #expect(await shell.run("favorites add Egypt Germany France Japan Brazil").status == 0)
+    let before = try Data(contentsOf: URL(fileURLWithPath: "\(shell.directory)/favorites.json"))
+    let refused = await shell.run("favorites add Italy")
+    #expect(refused.status == 1)
+    #expect(refused.err.contains("limited to 5"))
+    let after = try Data(contentsOf: URL(fileURLWithPath: "\(shell.directory)/favorites.json"))
+    #expect(before == after)
+    #expect(await shell.run("favorites list").out.split(separator: "\n").count == 5)
+  }
+
+  @Test func duplicatesAreNotedAndIgnored() async {
+    let shell = TestShell(format: .plain)
+    _ = await shell.run("favorites add Egypt")
+    let again = await shell.run("favorites add Egypt Peru")
+    #expect(again.status == 0)
+    #expect(again.err == "Egypt is already a favorite\n")
+    #expect(again.out == "Added Peru (2/5).\n")
+  }
+
+  @Test func anUnknownCountryChangesNothing() async {
+    let shell = TestShell(format: .plain)
+    let result = await shell.run("favorites add Egypt Atlantis")
+    #expect(result.status == 1)
+    #expect(!FileManager.default.fileExists(atPath: "\(shell.directory)/favorites.json"))
+  }
+
+  @Test func confirmationOnATerminalAndYesElsewhere() async {
+    let noTerminal = TestShell(format: .plain)
+    _ = await noTerminal.run("favorites add Egypt")
+    let refused = await noTerminal.run("favorites remove Egypt")
+    #expect(refused.status == 1)
+    #expect(refused.err == "favorites remove needs confirmation — add --yes to do it without asking\n")
+    #expect(await noTerminal.run("favorites clear").status == 1)
+
+    let saysNo = TestShell(format: .plain, answer: false, directory: noTerminal.directory)
+    #expect(await saysNo.run("favorites remove Egypt").status == 1)
+    #expect(await saysNo.run("favorites").out == "Egypt\n")
+
+    let saysYes = TestShell(format: .plain, answer: true, directory: noTerminal.directory)
+    #expect(await saysYes.run("favorites clear").out == "Cleared 1 favorite.\n")
+  }
+
+  @Test func emptyListShowsHome() async {
+    let result = await TestShell(environment: ["TZ": "Asia/Tokyo"]).run("favorites")
+    #expect(result.out.contains("No favorites yet") && result.out.contains("Japan"))
+  }
+
+  @Test func corruptFileIsMovedAsideWithAWarning() async throws {
+    let shell = TestShell(format: .plain)
+    try Data("garbage".utf8).write(to: URL(fileURLWithPath: "\(shell.directory)/favorites.json"))
+    let result = await shell.run("favorites add Egypt")
+    #expect(result.status == 0)
+    #expect(result.err.hasPrefix("warning: "))
+    let files = try FileManager.default.contentsOfDirectory(atPath: shell.directory)
+    #expect(files.contains { $0.hasPrefix("favorites.json.corrupt-") })
+  }
+
+  @Test func unknownAction() async {
+    #expect(await TestShell().run("favorites Egypt").status == 2)
+  }
+}

@@ -1,0 +1,62 @@
+import CountryKit
+import CtryShell
+import CtryTestSupport
+import Testing
+
+@Suite struct HomeCommandTests {
+  @Test func inferredSavedAndReset() async {
+    let shell = TestShell(environment: ["TZ": "Asia/Tokyo"])
+    let inferred = await shell.run("home")
+    #expect(inferred.out.contains("Japan") && inferred.out.contains("time zone Asia/Tokyo"))
+    #expect(inferred.out.contains("Tokyo") && inferred.out.contains("JPY"))
+    #expect(await shell.run("home Germany").out == "Home is now 🇩🇪 Germany.\n")
+    #expect(await shell.run("home").out.contains("saved with"))
+    #expect(await shell.run("home --reset").out.contains("Japan"))
+  }
+
+  @Test func egyptWhenNothingIsKnown() async {
+    let shell = TestShell(environment: ["LANG": "C.UTF-8", "ZONEINFO_DIR": "/nonexistent"])
+    let result = await shell.run("home")
+    #expect(result.out.contains("Egypt") && result.out.contains("default"))
+  }
+}
+
+@Suite struct DealCommandTests {
+  @Test func seedIsReproducible() async {
+    let shell = TestShell(format: .plain)
+    let first = await shell.run("deal --seed 42")
+    let second = await shell.run("deal --seed 42")
+    #expect(first.out == second.out && !first.out.isEmpty)
+    var seen = Set<String>()
+    for seed in 1...20 { seen.insert(await shell.run("deal --seed \(seed)").out) }
+    #expect(seen.count > 10, "different seeds deal different countries")
+  }
+
+  @Test func regionLimitsThePool() async {
+    for seed in 1...10 {
+      let result = await TestShell(format: .plain).run("deal --seed \(seed) --region Oceania")
+      #expect(result.out.contains("Region: Oceania"), "\(result.out)")
+    }
+  }
+}
+
+@Suite struct HelpCommandTests {
+  @Test func listsEveryCommand() async {
+    let result = await TestShell().run("help")
+    for name in ["search", "details", "borders", "currencies", "favorites", "home", "deal", "help", "exit"] {
+      #expect(result.out.contains("  \(name) "), "help lists \(name)")
+    }
+  }
+
+  @Test func unknownCommandSuggests() async {
+    let result = await TestShell().run("serch germany")
+    #expect(result.status == 2)
+    #expect(result.err == "unknown command 'serch' — did you mean 'search'?\n")
+    #expect(await TestShell().run("help serch").status == 2)
+  }
+
+  @Test func exitEndsTheSession() async {
+    #expect(await TestShell().engine.run(line: "exit") == .exit(0))
+    #expect(await TestShell().engine.run(line: "quit 3") == .exit(3))
+  }
+}

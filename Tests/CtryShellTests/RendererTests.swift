@@ -1,0 +1,100 @@
+import CountryKit
+import CtryShell
+import Foundation
+import Testing
+
+@Suite struct RendererTests {
+  let table = Table(
+    title: "T",
+    columns: [.init("flag", ""), .init("name", "Name"), .init("population", "Population", alignRight: true)],
+    rows: [
+      [.text("🇪🇬"), .text("Egypt"), .integer(102_334_403)],
+      [.text("🇨🇳"), .text("中国"), .integer(1_402_112_000)],
+      [.text("🇨🇮"), .text("Côte d'Ivoire, \"CI\""), .empty],
+    ],
+    plainColumns: [1])
+
+  func render(_ format: OutputFormat, width: Int? = nil, color: Bool = false) -> String {
+    Renderer(format: format, color: color, width: width).render(.table(table, empty: "none"))
+  }
+
+  @Test func tableAlignsWideCharactersAndGroupsDigits() {
+    let lines = render(.table).split(separator: "\n").map(String.init)
+    #expect(lines[0] == "T")
+    let rows = lines.suffix(3)
+    let widths = Set(
+      rows.map { TextWidth.of($0.replacingOccurrences(of: " +$", with: "", options: .regularExpression)) })
+    #expect(rows.contains { $0.hasSuffix("102,334,403") })
+    #expect(widths.count <= 2, "rows line up: \(rows)")
+    let egypt = rows.first { $0.contains("Egypt") } ?? ""
+    let china = rows.first { $0.contains("中国") } ?? ""
+    #expect(TextWidth.of(egypt) == TextWidth.of(china), "CJK counts two columns per character")
+  }
+
+  @Test func tableFitsTheWidth() {
+    for line in render(.table, width: 30).split(separator: "\n") {
+      #expect(TextWidth.of(String(line)) <= 30, "\(line)")
+    }
+    #expect(render(.table, width: 30).contains("…"))
+  }
+
+  @Test func csvFollowsRFC4180() {
+    let csv = render(.csv)
+    #expect(csv.hasPrefix("flag,name,population\r\n"))
+    #expect(csv.contains("🇪🇬,Egypt,102334403\r\n"))
+    #expect(csv.contains(#""Côte d'Ivoire, ""CI""",\#r\#n"#))
+  }
+
+  @Test func jsonIsAnArrayOfTypedObjects() throws {
+    let data = Data(render(.json).utf8)
+    let rows = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+    #expect(rows.count == 3)
+    #expect(rows[0]["population"] as? Int == 102_334_403)
+    #expect(rows[2]["population"] is NSNull)
+  }
+
+  @Test func plainIsOneItemPerLine() {
+    #expect(render(.plain) == "Egypt\n中国\nCôte d'Ivoire, \"CI\"\n")
+  }
+
+  @Test func colourOnlyWhenAsked() {
+    #expect(!render(.table).contains("\u{1B}["))
+    #expect(render(.table, color: true).contains("\u{1B}[1m"))
+  }
+
+  @Test func emptyResultsSayWhy() {
+    let empty = Table(columns: table.columns, rows: [])
+    #expect(Renderer(format: .table, color: false, width: nil).render(.table(empty, empty: "nothing")) == "nothing\n")
+    let json = Renderer(format: .json, color: false, width: nil).render(.countries([], empty, empty: "x"))
+    #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [Any])?.isEmpty == true, "\(json)")
+  }
+
+  @Test func cardsInEveryFormat() {
+    let card = Card(title: "🇪🇬  Egypt", subtitle: "Arab Republic of Egypt", fields: [.init("Capital", "Cairo")])
+    let country = Country(
+      name: CountryName(common: "Egypt", official: "Arab Republic of Egypt"), cca2: "EG", cca3: "EGY", region: "Africa")
+    func text(_ format: OutputFormat) -> String {
+      Renderer(format: format, color: false, width: 80).render(.country(country, card))
+    }
+    #expect(text(.table).contains("Capital  Cairo"))
+    #expect(text(.plain).contains("Capital: Cairo"))
+    #expect(text(.csv).contains("capital,Cairo\r\n"))
+    #expect(text(.json).contains(#""cca3" : "EGY""#))
+  }
+
+  @Test func numbers() {
+    #expect(NumberFormat.grouped(1_002_450) == "1,002,450")
+    #expect(NumberFormat.grouped(-1234) == "-1,234")
+    #expect(NumberFormat.grouped(0.44) == "0.44")
+    #expect(NumberFormat.grouped(1234.5) == "1,234.5")
+    #expect(NumberFormat.raw(2.0) == "2")
+  }
+
+  @Test func widths() {
+    #expect(TextWidth.of("🇪🇬") == 2)
+    #expect(TextWidth.of("Åland") == 5)
+    #expect(TextWidth.of("日本") == 4)
+    #expect(TextWidth.of("مصر") == 3)
+    #expect(TextWidth.truncate("Switzerland", to: 6) == "Switz…")
+  }
+}

@@ -1,0 +1,68 @@
+import CountryKit
+import CtryCommands
+import CtryShell
+import Foundation
+import Synchronization
+
+/// Collects what the engine prints.
+public final class CapturingOutput: OutputSink {
+  private let buffers = Mutex<(out: String, err: String)>(("", ""))
+
+  public init() {}
+
+  public func write(_ text: String) { buffers.withLock { $0.out += text } }
+  public func writeError(_ text: String) { buffers.withLock { $0.err += text } }
+
+  /// Returns and clears what was printed.
+  public func take() -> (out: String, err: String) {
+    buffers.withLock { value in
+      defer { value = ("", "") }
+      return value
+    }
+  }
+}
+
+/// Answers confirmations with a fixed reply, as if a person typed it.
+public struct ScriptedInteraction: Interaction {
+  public let answer: Bool?
+  public init(answer: Bool?) { self.answer = answer }
+  public var canAsk: Bool { answer != nil }
+  public func confirm(_ question: String) async -> Bool { answer ?? false }
+}
+
+/// A whole command engine over the bundled catalog, with its files in a fresh directory.
+public struct TestShell: Sendable {
+  public let engine: Engine
+  public let output: CapturingOutput
+  public let directory: String
+
+  public init(
+    format: OutputFormat = .table, environment: [String: String] = ["TZ": "Africa/Cairo"],
+    answer: Bool? = nil, directory: String = TestPaths.temporaryDirectory(),
+    catalog: CountryCatalog = TestData.catalog
+  ) {
+    let paths = AppPaths(single: directory)
+    let zoneinfo = environment["ZONEINFO_DIR"]
+    var inference = HomeInference(environment: environment, readLink: { _ in nil })
+    if let zoneinfo { inference.zoneinfoDirectory = zoneinfo }
+    let context = CommandContext(
+      store: CountryStore(catalog: catalog, source: .memory("test catalog")),
+      favorites: FavoritesStore(path: paths.favoritesFile),
+      home: HomeService(store: HomeStore(path: paths.homeFile), inference: inference),
+      registry: BuiltinCommands.registry(),
+      interaction: ScriptedInteraction(answer: answer),
+      paths: paths,
+      randomSeed: { 7 })
+    output = CapturingOutput()
+    engine = Engine(context: context, settings: Settings(format: format), output: output)
+    self.directory = directory
+  }
+
+  /// Runs a line and returns its status and what it printed.
+  @discardableResult
+  public func run(_ line: String) async -> (status: Int32, out: String, err: String) {
+    let outcome = await engine.run(line: line)
+    let printed = output.take()
+    return (outcome.code, printed.out, printed.err)
+  }
+}

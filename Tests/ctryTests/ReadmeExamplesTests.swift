@@ -1,0 +1,68 @@
+import CtryTestSupport
+import Foundation
+import Testing
+
+/// Every `$ ctry …` line in README.md's examples runs and succeeds, in order in one home directory
+/// (as a reader would type them); where the README shows output on the next lines, it matches.
+@Suite struct ReadmeExamplesTests {
+  struct Example: Sendable, CustomStringConvertible {
+    var command: String
+    var expected: String?
+    var description: String { command }
+  }
+
+  static let examples: [Example] = {
+    guard let text = try? String(contentsOfFile: "\(TestPaths.repository)/README.md", encoding: .utf8) else {
+      return []
+    }
+    var result: [Example] = []
+    var inConsole = false
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      if line.hasPrefix("```") {
+        inConsole = line == "```console"
+        continue
+      }
+      guard inConsole else { continue }
+      if line.hasPrefix("$ ") {
+        result.append(Example(command: String(line.dropFirst(2))))
+      } else if !result.isEmpty {
+        result[result.count - 1].expected = (result[result.count - 1].expected ?? "") + line + "\n"
+      }
+    }
+    return result
+  }()
+
+  @Test func readmeHasExamples() {
+    #expect(Self.examples.count >= 15)
+  }
+
+  @Test func examplesWorkAsWritten() throws {
+    let directory = TestPaths.temporaryDirectory()
+    for example in Self.examples { try run(example, in: directory) }
+  }
+
+  func run(_ example: Example, in directory: String) throws {
+    let binDirectory = (TestPaths.binary as NSString).deletingLastPathComponent
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", example.command]
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    process.environment = [
+      "PATH": "\(binDirectory):/usr/bin:/bin", "HOME": directory, "TZ": "Africa/Cairo", "LANG": "C.UTF-8",
+    ]
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    if example.command.contains("| jq"), !FileManager.default.isExecutableFile(atPath: "/usr/bin/jq") {
+      return
+    }
+    #expect(process.terminationStatus == 0, "\(example.command): \(errors)")
+    #expect(errors.isEmpty, "\(example.command): \(errors)")
+    if let expected = example.expected { #expect(printed == expected, "\(example.command)") }
+  }
+}
