@@ -23,7 +23,7 @@ let package = Package(
     ),
     .target(
       name: "CtryShell",
-      dependencies: ["CountryKit"]
+      dependencies: ["CountryKit", "CLibedit"]
     ),
     .target(
       name: "CtryCommands",

@@ -4,10 +4,11 @@ import CtryShell
 public enum BuiltinCommands {
   public static let all: [any Command] = [
     SearchCommand(), DetailsCommand(), BordersCommand(), CurrenciesCommand(), FavoritesCommand(),
-    HomeCommand(), DealCommand(), HelpCommand(), ExitCommand(),
+    HomeCommand(), DealCommand(), HistoryCommand(), HelpCommand(), ExitCommand(),
   ]
 
-  public static func registry() -> CommandRegistry {
-    CommandRegistry(all)
+  /// The registry; `testCommands` adds hidden commands the terminal tests drive (`__sleep`).
+  public static func registry(testCommands: Bool = false) -> CommandRegistry {
+    CommandRegistry(testCommands ? all + [SleepCommand()] : all)
   }
 }

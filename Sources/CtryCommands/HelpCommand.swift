@@ -22,7 +22,7 @@ public struct HelpCommand: Command {
       guard let command = registry.command(named: name) else { throw registry.unknownCommand(name) }
       return CommandResult(.text(HelpText.full(command.spec)))
     }
-    let specs = registry.commands.map(\.spec)
+    let specs = registry.commands.map(\.spec).filter { !$0.name.hasPrefix("_") }
     let width = (specs.map { $0.name.count }.max() ?? 0) + 2
     var lines = ["ctry — explore the world's countries", "", "Commands:"]
     for spec in specs {

@@ -9,12 +9,14 @@ public struct CommandContext: Sendable {
   public var registry: CommandRegistry
   public var interaction: any Interaction
   public var paths: AppPaths
+  /// The command history (the shell's; in other modes, what the history file holds).
+  public var history: HistoryStore
   /// A fresh random seed for commands that pick at random (`deal` without `--seed`).
   public var randomSeed: @Sendable () -> UInt64
 
   public init(
     store: CountryStore, favorites: FavoritesStore, home: HomeService, registry: CommandRegistry,
-    interaction: any Interaction, paths: AppPaths,
+    interaction: any Interaction, paths: AppPaths, history: HistoryStore? = nil,
     randomSeed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: .min ... .max) }
   ) {
     self.store = store
@@ -23,6 +25,7 @@ public struct CommandContext: Sendable {
     self.registry = registry
     self.interaction = interaction
     self.paths = paths
+    self.history = history ?? HistoryStore(path: nil)
     self.randomSeed = randomSeed
   }
 

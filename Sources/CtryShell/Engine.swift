@@ -84,7 +84,7 @@ public final class Engine: Sendable {
 
   static func ctryError(_ error: any Error) -> CtryError {
     if let error = error as? CtryError { return error }
-    if error is CancellationError { return CtryError(.cancelled, "cancelled") }
+    if error is CancellationError { return CtryError(.cancelled, "^C cancelled") }
     return CtryError(.io, "\(error)")
   }
 }

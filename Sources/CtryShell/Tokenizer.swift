@@ -92,4 +92,11 @@ public enum Tokenizer {
     }
     return out + "\""
   }
+
+  /// Like `quote`, but leaves the quote open so more can be typed inside it (`'United `).
+  public static func openQuote(_ prefix: String) -> String {
+    let quoted = quote(prefix)
+    guard quoted != prefix, let last = quoted.last, last == "'" || last == "\"" else { return prefix }
+    return String(quoted.dropLast())
+  }
 }

@@ -7,6 +7,8 @@ public enum ValueKind: Sendable, Equatable {
   case subregion
   case language
   case currency
+  /// A currency code or name, or a country (`currencies QUERY`).
+  case currencyOrCountry
   case demonym
   case file
   case command

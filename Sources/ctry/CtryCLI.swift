@@ -50,7 +50,7 @@ struct CtryCLI: AsyncParsableCommand {
   }
 
   /// Runs the chosen mode and returns the process's exit status.
-  func execute() async -> Int32 {
+  func execute() -> Int32 {
     // Flags after the first unknown word are passed through whole; answer the process's own here.
     if let first = words.first, first.hasPrefix("-") {
       switch first {
@@ -73,16 +73,46 @@ struct CtryCLI: AsyncParsableCommand {
       StandardOutput.writeError("\(error)\n")
       return 1
     }
+    let context = engine.context
+    if words.first == "__complete" {
+      let completer = Completer(registry: context.registry, snapshot: context.store.snapshot)
+      let candidates = completer.candidates(words: Array(words.dropFirst()))
+      engine.output.write(candidates.map { $0 + "\n" }.joined())
+      return 0
+    }
     if !commands.isEmpty {
-      return await runAll(commands, engine)
+      let commands = self.commands
+      return Blocking.run { await Self.runAll(commands, engine) }
     }
     if !words.isEmpty {
-      return await engine.run(words: words).code
+      let words = self.words
+      return Blocking.run { await engine.run(words: words).code }
     }
     if !Terminal.isTerminal(0) {
-      return await runAll(StandardInputLines(), engine)
+      return Blocking.run { await Self.runAll(StandardInputLines(), engine) }
     }
-    return await PlainPrompt(engine: engine).run()
+    return interactive(engine, environment: environment)
+  }
+
+  /// The shell on a terminal: libedit line editing, history and completion.
+  private func interactive(_ engine: Engine, environment: [String: String]) -> Int32 {
+    let context = engine.context
+    let entries = context.history.load()
+    let completer = Completer(registry: context.registry, snapshot: context.store.snapshot)
+    let useLibedit = Terminal.isTerminal(1) && environment["TERM"] != "dumb"
+    let editor: any LineEditor =
+      (useLibedit
+        ? EditLineEditor(
+          programName: "ctry", completer: completer, history: entries, historySize: context.history.limit)
+        : nil) ?? PlainLineEditor()
+    let shell = InteractiveShell(engine: engine, editor: editor, history: context.history) {
+      Prompt.text(color: engine.settings.color, offline: false)
+    }
+    let count = context.catalog.count
+    let banner =
+      "ctry \(Self.version) · \(count) countries (\(Blocking.run { await context.store.source }.shortDescription)) · "
+      + "help · Tab completes · Ctrl-D quits"
+    return shell.run(banner: Style(enabled: engine.settings.color).dim(banner))
   }
 
   private func makeEngine(environment: [String: String]) throws -> Engine {
@@ -92,9 +122,10 @@ struct CtryCLI: AsyncParsableCommand {
       store: store,
       favorites: FavoritesStore(path: paths.favoritesFile),
       home: HomeService(store: HomeStore(path: paths.homeFile), inference: HomeInference(environment: environment)),
-      registry: BuiltinCommands.registry(),
+      registry: BuiltinCommands.registry(testCommands: environment["CTRY_TEST_COMMANDS"] == "1"),
       interaction: TerminalInteraction(),
-      paths: paths)
+      paths: paths,
+      history: HistoryStore(path: paths.historyFile))
     let colorAllowed = !noColor && (environment["NO_COLOR"] ?? "").isEmpty && Terminal.isTerminal(1)
     let chosen = json ? .json : (format.flatMap(OutputFormat.init(rawValue:)) ?? .table)
     return Engine(
@@ -103,7 +134,7 @@ struct CtryCLI: AsyncParsableCommand {
   }
 
   /// Runs every line; all run, and the status is the first failure's (0 when all succeed).
-  private func runAll(_ lines: some Sequence<String>, _ engine: Engine) async -> Int32 {
+  private static func runAll(_ lines: some Sequence<String>, _ engine: Engine) async -> Int32 {
     var status: Int32 = 0
     for line in lines {
       switch await engine.run(line: line) {

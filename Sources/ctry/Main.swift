@@ -7,9 +7,12 @@ import Foundation
 #endif
 
 /// Parses the process's flags itself so that usage errors are one line on stderr with status 2.
+///
+/// `main` is synchronous on purpose: the interactive shell reads on the main thread, where SIGINT
+/// is delivered (see `Blocking`).
 @main
 enum Main {
-  static func main() async {
+  static func main() {
     signal(SIGPIPE, SIG_IGN)
     let cli: CtryCLI
     do {
@@ -25,6 +28,6 @@ enum Main {
       StandardOutput.writeError("\(message) — see 'ctry --help'\n")
       exit(2)
     }
-    exit(await cli.execute())
+    exit(cli.execute())
   }
 }

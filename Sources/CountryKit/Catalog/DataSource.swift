@@ -18,6 +18,15 @@ public enum DataSource: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
+  /// A few words for the banner and the prompt's neighbours: `bundled data 2026-11-22`.
+  public var shortDescription: String {
+    switch self {
+    case .bundled: return "bundled data \(BundledDataset.generated)"
+    case .cache(let fetchedAt, _): return "cache \(Self.day(fetchedAt))"
+    case .memory(let name): return name
+    }
+  }
+
   static func day(_ date: Date) -> String {
     let formatter = ISO8601DateFormatter()
     formatter.formatOptions = [.withFullDate]

@@ -1,0 +1,164 @@
+import CountryKit
+import Foundation
+import Synchronization
+
+/// One completer for the shell's Tab and for `ctry __complete`, driven by the command signatures.
+///
+/// It reads an immutable catalog snapshot and never awaits, so libedit's synchronous callback can
+/// call it; the per-catalog index is built on first use and rebuilt when the store swaps catalogs.
+public final class Completer: Sendable {
+  private let registry: CommandRegistry
+  private let snapshot: CatalogSnapshot
+  private let extraCommands: @Sendable () -> [String]
+  private let cache = Mutex<(catalog: ObjectIdentifier, index: CompletionIndex)?>(nil)
+
+  public init(
+    registry: CommandRegistry, snapshot: CatalogSnapshot, extraCommands: @escaping @Sendable () -> [String] = { [] }
+  ) {
+    self.registry = registry
+    self.snapshot = snapshot
+    self.extraCommands = extraCommands
+  }
+
+  /// Completion for the text before the cursor.
+  public func complete(_ line: String) -> Completion {
+    let scan = Tokenizer.scan(line)
+    var tokens = scan.tokens
+    let current: Tokenizer.Token
+    if scan.endsInSpace || tokens.isEmpty {
+      let offset = line.count
+      current = Tokenizer.Token(value: "", start: offset, end: offset)
+    } else {
+      current = tokens.removeLast()
+    }
+    return complete(previous: tokens, current: current, joinWords: true)
+  }
+
+  /// Candidates for shell completion scripts: every word but the last is complete, the last is
+  /// being typed. One candidate per line, unquoted.
+  public func candidates(words: [String]) -> [String] {
+    var tokens: [Tokenizer.Token] = []
+    var offset = 0
+    for word in words.dropLast() {
+      tokens.append(Tokenizer.Token(value: word, start: offset, end: offset + word.count))
+      offset += word.count + 1
+    }
+    let last = words.last ?? ""
+    let current = Tokenizer.Token(value: last, start: offset, end: offset + last.count)
+    return complete(previous: tokens, current: current, joinWords: false).candidates
+  }
+
+  private func complete(previous: [Tokenizer.Token], current: Tokenizer.Token, joinWords: Bool) -> Completion {
+    func done(_ candidates: [String], start: Int = current.start, typed: String = current.value, closes: Bool = true)
+      -> Completion
+    {
+      Completion(replaceStart: start, typed: typed, candidates: candidates, closesWord: closes)
+    }
+    guard let first = previous.first else { return done(commandNames(current.value)) }
+    guard let command = registry.command(named: first.value) else { return done([]) }
+    let spec = command.spec
+    let arguments = Array(previous.dropFirst())
+
+    if let flagWord = arguments.last?.value, flagWord.hasPrefix("--"),
+      let flag = flag(named: String(flagWord.dropFirst(2)), in: spec), let kind = flag.value
+    {
+      return done(values(kind, current.value))
+    }
+    if current.value.hasPrefix("-") {
+      let names = (spec.flags + ArgumentBinder.globalFlags).map { "--" + $0.name }
+      return done(names.filter { $0.hasPrefix(current.value) })
+    }
+
+    var positionalTokens: [Tokenizer.Token] = []
+    var skipNext = false
+    for token in arguments {
+      if skipNext {
+        skipNext = false
+      } else if token.value.hasPrefix("--") {
+        skipNext = flag(named: String(token.value.dropFirst(2)), in: spec)?.value != nil
+      } else {
+        positionalTokens.append(token)
+      }
+    }
+    var index = 0
+    var consumed = 0
+    while index < spec.positionals.count, consumed < positionalTokens.count {
+      let positional = spec.positionals[index]
+      if positional.variadic || positional.joinsWords { break }
+      consumed += 1
+      index += 1
+    }
+    guard index < spec.positionals.count else { return done([]) }
+    let positional = spec.positionals[index]
+    if positional.joinsWords, joinWords, consumed < positionalTokens.count {
+      let words = positionalTokens[consumed...].map(\.value) + [current.value]
+      let typed = words.joined(separator: " ")
+      return done(values(positional.kind, typed), start: positionalTokens[consumed].start, typed: typed)
+    }
+    if positional.kind == .file {
+      let paths = PathCompletion.candidates(current.value)
+      return done(paths, closes: !(paths.count == 1 && paths[0].hasSuffix("/")))
+    }
+    return done(values(positional.kind, current.value))
+  }
+
+  private func flag(named name: String, in spec: CommandSpec) -> FlagSpec? {
+    spec.flag(named: name) ?? ArgumentBinder.globalFlags.first { $0.name == name }
+  }
+
+  private func commandNames(_ prefix: String) -> [String] {
+    Array(Set(registry.names + extraCommands())).filter { $0.hasPrefix(prefix) && !$0.hasPrefix("_") }.sorted()
+  }
+
+  /// Candidates of a value kind for what was typed.
+  func values(_ kind: ValueKind, _ typed: String) -> [String] {
+    switch kind {
+    case .country: return countries(typed)
+    case .currency: return matching(index.currencyCodes, typed)
+    case .currencyOrCountry: return matching(index.currencyCodes, typed) + (typed.isEmpty ? [] : countries(typed))
+    case .region: return matching(index.regions, typed)
+    case .subregion: return matching(index.subregions, typed)
+    case .language: return matching(index.languages, typed)
+    case .demonym: return matching(index.demonyms, typed)
+    case .choice(let choices): return matching(choices, typed)
+    case .command: return commandNames(typed)
+    case .file: return PathCompletion.candidates(typed)
+    case .text, .integer: return []
+    }
+  }
+
+  /// Common names first; when none starts with the text, official and alternative names
+  /// (`cote` → Côte d'Ivoire); a country code offers its country.
+  func countries(_ typed: String) -> [String] {
+    let index = self.index
+    let common = index.commonNames.lookup(typed).matches
+    if !common.isEmpty { return common.sorted(by: Self.displayOrder) }
+    let others = index.otherNames.lookup(typed).matches
+    if !others.isEmpty { return others.sorted(by: Self.displayOrder) }
+    if (2...3).contains(typed.count), let country = snapshot.catalog.country(code: typed) {
+      return [country.name.common]
+    }
+    return []
+  }
+
+  private func matching(_ values: [String], _ typed: String) -> [String] {
+    let folded = TextFolding.fold(typed)
+    return values.filter { TextFolding.fold($0).hasPrefix(folded) }
+  }
+
+  static func displayOrder(_ a: String, _ b: String) -> Bool {
+    let (x, y) = (TextFolding.fold(a), TextFolding.fold(b))
+    return x == y ? a < b : x < y
+  }
+
+  private var index: CompletionIndex {
+    let catalog = snapshot.catalog
+    let id = ObjectIdentifier(catalog)
+    return cache.withLock { cached in
+      if let cached, cached.catalog == id { return cached.index }
+      let index = CompletionIndex(catalog)
+      cached = (id, index)
+      return index
+    }
+  }
+}

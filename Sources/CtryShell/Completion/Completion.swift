@@ -1,0 +1,48 @@
+/// What Tab can do at the cursor: the candidates for the text from `replaceStart` to the cursor.
+public struct Completion: Sendable, Equatable {
+  /// Character offset in the line where the text being completed begins (an opening quote included).
+  public var replaceStart: Int
+  /// What was typed there, unquoted.
+  public var typed: String
+  /// The candidates, unquoted, as they should read.
+  public var candidates: [String]
+  /// Whether a unique candidate is finished (a trailing space follows), false for directories.
+  public var closesWord: Bool
+
+  public init(replaceStart: Int, typed: String, candidates: [String], closesWord: Bool = true) {
+    self.replaceStart = replaceStart
+    self.typed = typed
+    self.candidates = candidates
+    self.closesWord = closesWord
+  }
+
+  /// The text to put in place of the typed word: the whole candidate (quoted as the tokenizer
+  /// needs, then a space) when it is unique, else the candidates' longest common prefix when that
+  /// says more than what was typed (its quote left open); nil when Tab can only list.
+  public var replacement: String? {
+    guard let first = candidates.first else { return nil }
+    if candidates.count == 1 {
+      return Tokenizer.quote(first) + (closesWord ? " " : "")
+    }
+    let common = Self.commonPrefix(candidates)
+    guard common.count > typed.count || (common.count == typed.count && common != typed && !common.isEmpty)
+    else { return nil }
+    return Tokenizer.openQuote(common)
+  }
+
+  /// The longest prefix the candidates share, compared without regard to case; spelled as the first.
+  static func commonPrefix(_ candidates: [String]) -> String {
+    guard var prefix = candidates.first.map(Array.init) else { return "" }
+    for candidate in candidates.dropFirst() {
+      let characters = Array(candidate)
+      var length = 0
+      while length < min(prefix.count, characters.count),
+        prefix[length].lowercased() == characters[length].lowercased()
+      {
+        length += 1
+      }
+      prefix = Array(prefix.prefix(length))
+    }
+    return String(prefix)
+  }
+}

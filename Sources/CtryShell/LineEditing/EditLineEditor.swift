@@ -1,0 +1,141 @@
+import CLibedit
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Line editing on libedit's native API (`el_*` and `history`).
+///
+/// The native API rather than libedit's readline emulation: completion here replaces a span the
+/// shell's own tokenizer chose (several words, quotes, a diacritics-folded prefix), which the
+/// readline layer's word-break model cannot express; and the native `el_gets` reports Ctrl-C as an
+/// interrupted read the shell can act on. Emacs bindings, `~/.editrc` via `el_source`.
+///
+/// Not thread-safe: only the shell's main-thread loop calls it, which is why it is
+/// `@unchecked Sendable`.
+public final class EditLineEditor: LineEditor, @unchecked Sendable {
+  private let editLine: OpaquePointer
+  private let history: OpaquePointer
+  private let completer: Completer
+  private let output: any OutputSink
+  private var promptBuffer: UnsafeMutablePointer<CChar>?
+  /// The text before the cursor at the last Tab that could not complete further; a second Tab there lists.
+  private var lastAmbiguousTab: String?
+
+  /// Returns nil when stdin or stdout is not a terminal libedit can drive.
+  public init?(
+    programName: String, completer: Completer, history entries: [String], historySize: Int,
+    output: any OutputSink = StandardOutput()
+  ) {
+    Self.useCharacterLocale()
+    guard let input = fdopen(0, "r"), let terminalOut = fdopen(1, "w"), let errors = fdopen(2, "w"),
+      let editLine = el_init(programName, input, terminalOut, errors), let history = history_init()
+    else { return nil }
+    self.editLine = editLine
+    self.history = history
+    self.completer = completer
+    self.output = output
+
+    var event = HistEvent()
+    ctry_history_set_size(history, &event, Int32(max(1, historySize)))
+    ctry_history_set_unique(history, &event, 1)
+    for entry in entries { ctry_history_enter(history, &event, entry) }
+
+    ctry_el_set_client_data(editLine, Unmanaged.passUnretained(self).toOpaque())
+    ctry_el_set_editor(editLine, "emacs")
+    ctry_el_set_signal(editLine, 1)
+    ctry_el_set_history(editLine, history)
+    ctry_el_set_prompt(
+      editLine,
+      { editLine in
+        guard let editLine, let data = ctry_el_client_data(editLine) else { return nil }
+        return Unmanaged<EditLineEditor>.fromOpaque(data).takeUnretainedValue().promptBuffer
+      }, CChar(Prompt.ignoreMarker.asciiValue ?? 1))
+    ctry_el_add_function(editLine, "ctry-complete", "complete the word before the cursor") { editLine, _ in
+      guard let editLine, let data = ctry_el_client_data(editLine) else { return UInt8(CC_ERROR) }
+      return Unmanaged<EditLineEditor>.fromOpaque(data).takeUnretainedValue().tab()
+    }
+    for (key, function) in Self.bindings { ctry_el_bind(editLine, key, function) }
+    el_source(editLine, nil)  // ~/.editrc (or $EDITRC) may override any of the above
+  }
+
+  /// libedit converts between UTF-8 and wide characters with the C library's locale: without one
+  /// (a Swift program starts in the "C" locale) it cannot insert `Côte d'Ivoire`. Use the user's
+  /// locale, or C.UTF-8 when that is not a UTF-8 one.
+  static func useCharacterLocale() {
+    let chosen = setlocale(LC_CTYPE, "").map { String(cString: $0) } ?? ""
+    if !chosen.uppercased().replacingOccurrences(of: "-", with: "").contains("UTF8") {
+      setlocale(LC_CTYPE, "C.UTF-8")
+    }
+  }
+
+  /// Emacs keys, made explicit so they hold whatever libedit's defaults are.
+  static let bindings: [(String, String)] = [
+    ("^I", "ctry-complete"),
+    ("^A", "ed-move-to-beg"), ("^E", "ed-move-to-end"),
+    ("^K", "ed-kill-line"), ("^U", "vi-kill-line-prev"), ("^W", "ed-delete-prev-word"),
+    ("^R", "em-inc-search-prev"),
+    ("\\eb", "ed-prev-word"), ("\\ef", "em-next-word"),
+    ("\\e[H", "ed-move-to-beg"), ("\\e[F", "ed-move-to-end"),
+    ("\\e[1~", "ed-move-to-beg"), ("\\e[4~", "ed-move-to-end"),
+    ("\\eOH", "ed-move-to-beg"), ("\\eOF", "ed-move-to-end"),
+    ("\\e[3~", "ed-delete-next-char"),
+  ]
+
+  deinit {
+    el_end(editLine)
+    history_end(history)
+    free(promptBuffer)
+  }
+
+  public func read(prompt: String) -> LineInput {
+    free(promptBuffer)
+    promptBuffer = strdup(prompt)
+    lastAmbiguousTab = nil
+    var count: Int32 = 0
+    guard let raw = el_gets(editLine, &count) else {
+      if count < 0 {
+        output.write("^C\n")
+        el_reset(editLine)
+        return .interrupted
+      }
+      output.write("\n")
+      return .endOfInput
+    }
+    var line = String(cString: raw)
+    if line.hasSuffix("\n") { line.removeLast() }
+    return .line(line)
+  }
+
+  public func remember(_ line: String) {
+    guard !line.isEmpty, !line.hasPrefix(" ") else { return }
+    var event = HistEvent()
+    ctry_history_enter(history, &event, line)
+  }
+
+  /// Tab: insert the completion, or on a second Tab with nothing more to insert, list the candidates.
+  private func tab() -> UInt8 {
+    guard let info = el_line(editLine)?.pointee else { return UInt8(CC_ERROR) }
+    let length = info.cursor - info.buffer
+    let before = info.buffer.withMemoryRebound(to: UInt8.self, capacity: length) {
+      String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+    }
+    let completion = completer.complete(before)
+    guard !completion.candidates.isEmpty else { return UInt8(CC_ERROR) }
+    if let replacement = completion.replacement {
+      let replaced = before.dropFirst(completion.replaceStart)
+      el_deletestr(editLine, Int32(replaced.unicodeScalars.count))
+      guard el_insertstr(editLine, replacement) == 0 else { return UInt8(CC_ERROR) }
+      lastAmbiguousTab = completion.candidates.count > 1 ? before.prefix(completion.replaceStart) + replacement : nil
+      return UInt8(CC_REFRESH)
+    }
+    guard lastAmbiguousTab == before else {
+      lastAmbiguousTab = before
+      return UInt8(CC_REFRESH_BEEP)
+    }
+    let width = Terminal.width() ?? 80
+    output.write("\n" + ColumnLayout.format(completion.candidates, width: width))
+    return UInt8(CC_REDISPLAY)
+  }
+}

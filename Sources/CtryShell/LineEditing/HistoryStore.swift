@@ -1,0 +1,92 @@
+import CountryKit
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The shell's command history: in memory for this session, and appended to a file after every
+/// accepted line so a crash or kill loses nothing and two shells never clobber each other.
+///
+/// Rules (as in bash with `ignorespace:ignoredups`): empty lines and lines starting with a space are
+/// not recorded; a line equal to the previous one is recorded once. The file keeps the last `limit`
+/// lines: it is trimmed on load when it has grown past twice that.
+public final class HistoryStore: Sendable {
+  public static let defaultLimit = 1000
+
+  public let path: String?
+  private let state: Mutex<(entries: [String], limit: Int)>
+
+  public init(path: String?, limit: Int = HistoryStore.defaultLimit) {
+    self.path = path
+    self.state = Mutex(([], max(1, limit)))
+  }
+
+  /// The entries of this session, oldest first (loaded ones included).
+  public var entries: [String] { state.withLock { $0.entries } }
+
+  public var limit: Int {
+    get { state.withLock { $0.limit } }
+    set {
+      state.withLock {
+        $0.limit = max(1, newValue)
+        $0.entries = Array($0.entries.suffix($0.limit))
+      }
+    }
+  }
+
+  /// Reads the file (the last `limit` lines), trimming it when it has grown too long.
+  @discardableResult
+  public func load() -> [String] {
+    guard let path, let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+    let limit = self.limit
+    let kept = Array(lines.suffix(limit))
+    if lines.count > 2 * limit { trimFile(to: kept) }
+    state.withLock { $0.entries = kept }
+    return kept
+  }
+
+  /// Records an accepted line; returns whether it was recorded (see the rules above).
+  @discardableResult
+  public func record(_ line: String) -> Bool {
+    let line = line.trimmingCharacters(in: .newlines)
+    guard !line.isEmpty, !line.hasPrefix(" "), !line.contains("\n") else { return false }
+    let recorded = state.withLock { state -> Bool in
+      if state.entries.last == line { return false }
+      state.entries.append(line)
+      if state.entries.count > state.limit { state.entries.removeFirst(state.entries.count - state.limit) }
+      return true
+    }
+    if recorded { append(line) }
+    return recorded
+  }
+
+  private func append(_ line: String) {
+    guard let path else { return }
+    try? AtomicFile.ensureDirectory((path as NSString).deletingLastPathComponent)
+    let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { return }
+    defer { close(fd) }
+    flock(fd, LOCK_EX)
+    defer { flock(fd, LOCK_UN) }
+    var bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress, $0.count) }
+  }
+
+  /// Rewrites the file with `lines`, under the same lock appends take.
+  private func trimFile(to lines: [String]) {
+    guard let path else { return }
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return }
+    defer { close(fd) }
+    flock(fd, LOCK_EX)
+    defer { flock(fd, LOCK_UN) }
+    // Re-read under the lock so lines another shell appended since are kept.
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return }
+    let current = text.split(separator: "\n").map(String.init)
+    let kept = current.suffix(max(lines.count, 1))
+    try? AtomicFile.write(Data((kept.joined(separator: "\n") + "\n").utf8), to: path)
+  }
+}

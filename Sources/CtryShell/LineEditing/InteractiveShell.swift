@@ -1,0 +1,62 @@
+import CountryKit
+import Foundation
+
+/// The read–run loop of the interactive shell.
+///
+/// Lines are read on the calling (main) thread, where SIGINT is delivered, so Ctrl-C interrupts
+/// libedit's blocked read and clears the line; each accepted line is recorded
+/// in history before it runs, and each command runs in its own Task, which Ctrl-C cancels: the shell
+/// itself never dies from Ctrl-C.
+public final class InteractiveShell: Sendable {
+  private let engine: Engine
+  private let editor: any LineEditor
+  private let history: HistoryStore
+  private let prompt: @Sendable () -> String
+
+  public init(engine: Engine, editor: any LineEditor, history: HistoryStore, prompt: @escaping @Sendable () -> String) {
+    self.engine = engine
+    self.editor = editor
+    self.history = history
+    self.prompt = prompt
+  }
+
+  /// Runs until `exit` or Ctrl-D and returns the exit status. Call it from the main thread.
+  public func run(banner: String?) -> Int32 {
+    SignalFlag.install()
+    if let banner { engine.output.write(banner + "\n") }
+    while true {
+      _ = SignalFlag.take()
+      let input = editor.read(prompt: prompt())
+      switch input {
+      case .endOfInput:
+        return 0
+      case .interrupted:
+        continue
+      case .line(let line):
+        if history.record(line) { editor.remember(line) }
+        if case .exit(let code) = Blocking.run({ await self.runCancellable(line) }) { return code }
+      }
+    }
+  }
+
+  /// Runs a line in a Task that SIGINT cancels.
+  private func runCancellable(_ line: String) async -> Engine.Outcome {
+    let engine = self.engine
+    _ = SignalFlag.take()
+    let task = Task { await engine.run(line: line) }
+    let watcher = Task {
+      while !Task.isCancelled {
+        if SignalFlag.take() {
+          // The terminal has echoed "^C"; start the line again so it reads "^C cancelled".
+          engine.output.writeError("\r")
+          task.cancel()
+          return
+        }
+        try? await Task.sleep(for: .milliseconds(20))
+      }
+    }
+    let outcome = await task.value
+    watcher.cancel()
+    return outcome
+  }
+}

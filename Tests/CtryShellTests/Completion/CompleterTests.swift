@@ -1,0 +1,118 @@
+import CountryKit
+import CtryCommands
+import CtryShell
+import CtryTestSupport
+import Testing
+
+@Suite struct CompleterTests {
+  let completer = Completer(
+    registry: BuiltinCommands.registry(), snapshot: CatalogSnapshot(TestData.catalog), extraCommands: { ["eu"] })
+
+  func candidates(_ line: String) -> [String] { completer.complete(line).candidates }
+
+  @Test func commandsAndAliasesFirst() {
+    #expect(candidates("de") == ["deal", "details"])
+    #expect(candidates("").contains("search") && candidates("").contains("eu"))
+    #expect(!candidates("").contains { $0.hasPrefix("_") }, "hidden commands are not offered")
+    #expect(candidates("nosuch Egy").isEmpty)
+  }
+
+  @Test func flagsAndFlagValues() {
+    #expect(candidates("search --reg") == ["--region"])
+    #expect(candidates("search --region E") == ["Europe"])
+    #expect(candidates("search --region as") == ["Asia"], "case-insensitive")
+    #expect(candidates("search --subregion 'northern e") == ["Northern Europe"])
+    #expect(completer.complete("search --subregion north").replacement == "North", "several: their common prefix")
+    #expect(candidates("search --sort p") == ["population"])
+    #expect(candidates("search --currency EU") == ["EUR"])
+    #expect(candidates("search --language Arab").contains("Arabic"))
+    #expect(candidates("details Egypt --format j") == ["json"])
+  }
+
+  @Test func countriesCaseAndDiacriticsInsensitive() {
+    #expect(candidates("details Germ") == ["Germany"])
+    #expect(candidates("details germ") == ["Germany"])
+    #expect(candidates("details aland") == ["Åland Islands"])
+    #expect(candidates("details cote") == ["Côte d'Ivoire"], "alternative names when no common name matches")
+    let united = candidates("details united")
+    #expect(Set(united).isSuperset(of: ["United Kingdom", "United States", "United Arab Emirates"]))
+    #expect(candidates("borders DEU") == ["Germany"], "a code offers its country")
+  }
+
+  @Test func positionalsByKind() {
+    #expect(candidates("favorites a") == ["add"])
+    #expect(candidates("favorites add Jap") == ["Japan"])
+    #expect(candidates("favorites add Egypt Jap") == ["Japan"])
+    #expect(candidates("help sea") == ["search"])
+    #expect(candidates("currencies EU").contains("EUR"))
+    #expect(candidates("deal --seed ").isEmpty, "nothing to offer for numbers")
+  }
+
+  @Test func unquotedWordsOfOneNameAreCompletedTogether() {
+    let completion = completer.complete("details united k")
+    #expect(completion.candidates == ["United Kingdom"])
+    #expect(completion.replaceStart == 8)
+    #expect(completion.replacement == "'United Kingdom' ")
+  }
+
+  @Test func quotingTheReplacement() {
+    #expect(completer.complete("details Germ").replacement == "Germany ")
+    #expect(completer.complete("details cote").replacement == #""Côte d'Ivoire" "#)
+    #expect(completer.complete("details united").replacement == "'United ", "common prefix, quote left open")
+    let open = completer.complete("details 'United K")
+    #expect(open.candidates == ["United Kingdom"] && open.replaceStart == 8)
+    #expect(completer.complete("details 'United ").replacement == nil, "nothing more to add: list instead")
+    #expect(completer.complete("details zzz").replacement == nil)
+  }
+
+  @Test func replacementsTokenizeBackToTheName() throws {
+    for line in ["details cote", "details aland", "details united k", "details sao tome"] {
+      let completion = completer.complete(line)
+      let replacement = try #require(completion.replacement, "\(line)")
+      let newLine = String(line.prefix(completion.replaceStart)) + replacement
+      let words = try Tokenizer.tokenize(newLine)
+      #expect(words.count == 2, "\(newLine)")
+      #expect(TestData.catalog.country(code: "XX") == nil)
+      if case .found = TestData.catalog.resolve(words[1]) {} else { Issue.record("\(words[1]) does not resolve") }
+    }
+  }
+
+  @Test func shellScriptForm() {
+    #expect(completer.candidates(words: ["details", "Germ"]) == ["Germany"])
+    #expect(completer.candidates(words: ["search", "--region", "E"]) == ["Europe"])
+    #expect(completer.candidates(words: ["det"]) == ["details"])
+    #expect(completer.candidates(words: []).contains("search"))
+  }
+
+  @Test func columns() {
+    let text = ColumnLayout.format(["a", "bb", "ccc", "dddd", "e"], width: 14)
+    #expect(text == "a     dddd\nbb    e\nccc\n")
+    #expect(ColumnLayout.format(["🇪🇬 x", "y"], width: 3) == "🇪🇬 x\ny\n")
+  }
+}
+
+@Suite struct PrefixIndexTests {
+  @Test func lookupIsSubLinearOn100kNames() {
+    var entries: [(match: String, offer: String)] = []
+    entries.reserveCapacity(100_000)
+    for number in 0..<100_000 {
+      let name = "Name\(String(number, radix: 36)) Land"
+      entries.append((name, name))
+    }
+    entries.append(("Ångström Isle", "Ångström Isle"))
+    let index = PrefixIndex(entries)
+    #expect(index.count == 100_001)
+    let hit = index.lookup("angstrom")
+    #expect(hit.matches == ["Ångström Isle"])
+    #expect(hit.inspected < 40, "binary search: about log2(100k) = 17 probes, got \(hit.inspected)")
+    let many = index.lookup("namezz")
+    #expect(many.matches.count == 36 + 1 || many.matches.count > 0)
+    #expect(many.inspected < 17 + many.matches.count + 5)
+    #expect(index.lookup("zzz").matches.isEmpty)
+  }
+
+  @Test func keepsTheFirstOfNamesThatFoldAlike() {
+    let index = PrefixIndex([("Côte d'Ivoire", "Côte d'Ivoire"), ("Cote d'Ivoire", "Cote d'Ivoire")])
+    #expect(index.lookup("cote").matches == ["Côte d'Ivoire"])
+  }
+}

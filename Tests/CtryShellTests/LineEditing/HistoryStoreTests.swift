@@ -1,0 +1,50 @@
+import CtryShell
+import CtryTestSupport
+import Foundation
+import Testing
+
+@Suite struct HistoryStoreTests {
+  let path = TestPaths.temporaryDirectory() + "/state/history"
+
+  func file() -> String { (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
+
+  @Test func recordsAndPersistsEachLineAtOnce() {
+    let store = HistoryStore(path: path)
+    #expect(store.record("details Egypt"))
+    #expect(file() == "details Egypt\n", "written before the next line is read")
+    #expect(store.record("search x"))
+    #expect(HistoryStore(path: path).load() == ["details Egypt", "search x"])
+  }
+
+  @Test func skipsBlankSpaceLedAndRepeatedLines() {
+    let store = HistoryStore(path: path)
+    #expect(!store.record(""))
+    #expect(!store.record(" secret"))
+    #expect(store.record("a"))
+    #expect(!store.record("a"))
+    #expect(store.record("b"))
+    #expect(store.record("a"))
+    #expect(store.entries == ["a", "b", "a"])
+    #expect(file() == "a\nb\na\n")
+  }
+
+  @Test func twoShellsBothKeepTheirLines() {
+    let first = HistoryStore(path: path)
+    let second = HistoryStore(path: path)
+    first.load()
+    second.load()
+    first.record("from first")
+    second.record("from second")
+    first.record("first again")
+    #expect(Set(HistoryStore(path: path).load()) == ["from first", "from second", "first again"])
+  }
+
+  @Test func keepsAtMostTheLimit() {
+    let store = HistoryStore(path: path, limit: 3)
+    for number in 1...10 { store.record("line \(number)") }
+    #expect(store.entries == ["line 8", "line 9", "line 10"])
+    let reloaded = HistoryStore(path: path, limit: 3)
+    #expect(reloaded.load() == ["line 8", "line 9", "line 10"])
+    #expect(file() == "line 8\nline 9\nline 10\n", "an overgrown file is trimmed on load")
+  }
+}

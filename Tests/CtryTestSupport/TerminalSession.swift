@@ -1,0 +1,108 @@
+import Foundation
+
+/// The real `ctry` binary in a pseudo-terminal, driven through tmux as a person would type, on a
+/// private tmux socket so tests never touch a user's sessions.
+public final class TerminalSession: Sendable {
+  public static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: tmuxPath) }
+  static let tmuxPath =
+    ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    } ?? "/usr/bin/tmux"
+
+  public let directory: String
+  private let socket: String
+  private let statusFile: String
+
+  /// Starts `ctry ARGUMENTS` in a new terminal of `width`×`height`; when it exits, the pane stays
+  /// and its exit status is written where `exitStatus()` reads it.
+  public init(
+    arguments: [String] = [], directory: String = TestPaths.temporaryDirectory(),
+    environment: [String: String] = [:], width: Int = 100, height: Int = 40
+  ) throws {
+    self.directory = directory
+    socket = "ctry-test-\(UUID().uuidString.prefix(8))"
+    statusFile = "\(directory)/exit-status"
+    var env = ["HOME": directory, "TERM": "xterm-256color", "TZ": "Africa/Cairo", "LANG": "C.UTF-8"]
+    env.merge(environment) { $1 }
+    let assignments = env.map { "\($0.key)=\(Self.shellQuote($0.value))" }.joined(separator: " ")
+    let command =
+      "env -i \(assignments) \(Self.shellQuote(TestPaths.binary)) --data-dir \(Self.shellQuote(directory)) "
+      + arguments.map(Self.shellQuote).joined(separator: " ")
+      + "; echo $? > \(Self.shellQuote(statusFile)); stty -a > \(Self.shellQuote(directory))/stty-after; sleep 60"
+    try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "/bin/sh", "-c", command])
+  }
+
+  deinit {
+    _ = try? tmux(["kill-server"])
+  }
+
+  /// Types literal text.
+  public func type(_ text: String) throws { try tmux(["send-keys", "-l", text]) }
+
+  /// Presses keys by tmux name: `Tab`, `Enter`, `Up`, `C-c`, `C-d`, `C-r`.
+  public func press(_ keys: String...) throws {
+    for key in keys { try tmux(["send-keys", key]) }
+  }
+
+  /// The visible screen.
+  public func screen() throws -> String {
+    try tmux(["capture-pane", "-p", "-J"])
+  }
+
+  /// Waits until the screen satisfies `condition` (at most `timeout` seconds) and returns it; the
+  /// last screen either way, so a failing expectation shows what was there.
+  @discardableResult
+  public func waitFor(timeout: Double = 15, _ condition: (String) -> Bool) throws -> String {
+    let deadline = Date().addingTimeInterval(timeout)
+    var last = ""
+    while Date() < deadline {
+      last = try screen()
+      if condition(last) { return last }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    return last
+  }
+
+  @discardableResult
+  public func waitFor(_ text: String, timeout: Double = 15) throws -> String {
+    try waitFor(timeout: timeout) { $0.contains(text) }
+  }
+
+  /// The line holding the cursor, without trailing spaces.
+  public func promptLine() throws -> String {
+    let lines = try screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    return lines.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+  }
+
+  /// The exit status of ctry once it has exited (waits up to `timeout` seconds).
+  public func exitStatus(timeout: Double = 15) -> Int32? {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if let text = try? String(contentsOfFile: statusFile, encoding: .utf8),
+        let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+      {
+        return status
+      }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    return nil
+  }
+
+  /// `stty -a` as the terminal was left after ctry exited.
+  public func terminalStateAfterExit() -> String? {
+    _ = exitStatus()
+    Thread.sleep(forTimeInterval: 0.2)
+    return try? String(contentsOfFile: "\(directory)/stty-after", encoding: .utf8)
+  }
+
+  @discardableResult
+  private func tmux(_ arguments: [String]) throws -> String {
+    try Spawn.run(
+      Self.tmuxPath, ["-L", socket, "-f", "/dev/null"] + arguments, captureOutput: arguments.first == "capture-pane"
+    ).output
+  }
+
+  static func shellQuote(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}

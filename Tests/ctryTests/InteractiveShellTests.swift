@@ -1,0 +1,115 @@
+import CtryTestSupport
+import Foundation
+import Testing
+
+/// The shell as a person meets it: a real pseudo-terminal (tmux), real keys, the screen read back.
+@Suite(.serialized, .enabled(if: TerminalSession.isAvailable, "tmux is installed by Scripts/test"))
+struct InteractiveShellTests {
+  func start(_ directory: String = TestPaths.temporaryDirectory()) throws -> TerminalSession {
+    let session = try TerminalSession(directory: directory, environment: ["CTRY_TEST_COMMANDS": "1"])
+    let screen = try session.waitFor("ctry> ")
+    #expect(screen.contains("ctry> "), "no prompt: \(screen)")
+    return session
+  }
+
+  @Test func bannerOnlyInteractive() throws {
+    let session = try start()
+    let screen = try session.screen()
+    #expect(screen.contains("ctry 0.1.0") && screen.contains("250 countries"))
+  }
+
+  @Test func tabCompletesACountryAndEnterShowsItsCard() throws {
+    let session = try start()
+    try session.type("details Germ")
+    try session.press("Tab")
+    let line = try session.waitFor { $0.contains("ctry> details Germany") }
+    #expect(line.contains("ctry> details Germany"))
+    try session.press("Enter")
+    #expect(try session.waitFor("Berlin").contains("Capital       Berlin"))
+  }
+
+  @Test func secondTabListsTheCandidates() throws {
+    let session = try start()
+    try session.type("details united")
+    try session.press("Tab")
+    _ = try session.waitFor("details 'United ")
+    try session.press("Tab")
+    let screen = try session.waitFor { $0.contains("United Kingdom") && $0.contains("United Arab Emirates") }
+    for name in ["United Kingdom", "United States", "United Arab Emirates"] {
+      #expect(screen.contains(name), "\(name) missing from \(screen)")
+    }
+    #expect(try session.promptLine().hasPrefix("ctry> details 'United"), "the line is kept under the list")
+  }
+
+  @Test func flagValuesAndDiacritics() throws {
+    let session = try start()
+    try session.type("search --region As")
+    try session.press("Tab")
+    #expect(try session.waitFor("--region Asia ").contains("ctry> search --region Asia "))
+    try session.press("C-u")
+    try session.type("details cote")
+    try session.press("Tab")
+    #expect(try session.waitFor("Ivoire").contains(#"details "Côte d'Ivoire" "#))
+    try session.press("Enter")
+    #expect(try session.waitFor("Yamoussoukro").contains("Yamoussoukro"))
+  }
+
+  @Test func historyIsRecalledInTheNextSession() throws {
+    let directory = TestPaths.temporaryDirectory()
+    do {
+      let first = try start(directory)
+      try first.type("search --capital oslo")
+      try first.press("Enter")
+      _ = try first.waitFor("Norway")
+      try first.press("C-d")
+      #expect(first.exitStatus() == 0)
+    }
+    let second = try start(directory)
+    try second.press("Up")
+    #expect(try second.waitFor("ctry> search --capital oslo").contains("ctry> search --capital oslo"))
+    let history = try String(contentsOfFile: "\(directory)/history", encoding: .utf8)
+    #expect(history == "search --capital oslo\n")
+  }
+
+  @Test func ctrlCCancelsARunningCommandAndTheShellLivesOn() throws {
+    let session = try start()
+    try session.type("__sleep 30")
+    try session.press("Enter")
+    Thread.sleep(forTimeInterval: 0.5)
+    try session.press("C-c")
+    #expect(try session.waitFor("cancelled", timeout: 10).contains("^C cancelled"))
+    try session.type("details Egypt")
+    try session.press("Enter")
+    #expect(try session.waitFor("Cairo").contains("Cairo"))
+  }
+
+  @Test func ctrlCAtThePromptClearsTheLine() throws {
+    let session = try start()
+    try session.type("details Fra")
+    try session.press("C-c")
+    _ = try session.waitFor { $0.hasSuffix("ctry>") || $0.contains("^C\nctry>") }
+    try session.type("details Peru")
+    try session.press("Enter")
+    let screen = try session.waitFor("Lima")
+    #expect(screen.contains("Lima") && !screen.contains("FraPeru"))
+  }
+
+  @Test func ctrlDExitsZeroAndRestoresTheTerminal() throws {
+    let session = try start()
+    try session.press("C-d")
+    #expect(session.exitStatus() == 0)
+    let stty = session.terminalStateAfterExit() ?? ""
+    #expect(stty.contains(" echo ") || stty.contains(" echo\n"), "echo restored: \(stty)")
+    #expect(stty.contains(" icanon"), "canonical mode restored: \(stty)")
+  }
+
+  @Test func exitCommandAndErrorsKeepTheShellAlive() throws {
+    let session = try start()
+    try session.type("serch x")
+    try session.press("Enter")
+    #expect(try session.waitFor("did you mean 'search'?").contains("did you mean 'search'?"))
+    try session.type("exit 3")
+    try session.press("Enter")
+    #expect(session.exitStatus() == 3)
+  }
+}
