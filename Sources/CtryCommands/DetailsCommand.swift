@@ -12,16 +12,62 @@ public struct DetailsCommand: Command {
     discussion:
       "COUNTRY is any name (common, official, native, alternative, translated) or a cca2, cca3, ccn3 or IOC code.",
     positionals: [Positional("COUNTRY", .country, "a country name or code", joinsWords: true)],
+    flags: [.switch("live", "ask the REST Countries server; local data answers if it cannot")],
     examples: [
       Example("details Egypt", "Egypt's card"),
       Example("details de", "by ISO code: Germany"),
       Example("details united kingdom", "names with spaces need no quotes"),
       Example("details \"Côte d'Ivoire\" --json", "one REST Countries v3.1 object"),
+      Example("details Japan --live", "ask the server; local data answers if it cannot", needsServer: true),
     ])
 
   public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let catalog = context.catalog
-    let country = try catalog.require(arguments.positional(0) ?? "")
-    return CommandResult(.country(country, CountryCard.full(country, in: catalog)))
+    let text = arguments.positional(0) ?? ""
+    guard arguments.has("live") else {
+      let country = try catalog.require(text)
+      return CommandResult(.country(country, CountryCard.full(country, in: catalog)))
+    }
+    return try await live(text, context)
+  }
+
+  /// Asks the server (by code when the name resolves locally, else by name); when that fails,
+  /// answers from local data and says so.
+  private func live(_ text: String, _ context: CommandContext) async throws -> CommandResult {
+    let catalog = context.catalog
+    let local: Country?
+    if case .found(let country) = catalog.resolve(text) { local = country } else { local = nil }
+    let settings = context.session.settings
+    let reason: String
+    if settings.offline {
+      reason = "offline mode"
+    } else {
+      let client = settings.api.client(transport: context.transport)
+      do {
+        let answers: [Country]
+        if let local {
+          answers = try await client.lookup(code: local.cca3)
+        } else {
+          answers = try await client.lookup(name: text, exact: false)
+        }
+        context.store.network.recordSuccess()
+        guard let first = answers.first else {
+          throw CtryError.notFound("the server knows no country '\(text)'", hint: "try 'search \(text)'")
+        }
+        if answers.count > 1, local == nil {
+          let names = answers.prefix(8).map(\.name.common).joined(separator: ", ")
+          throw CtryError.notFound(
+            "'\(text)' matches \(answers.count) countries on the server: \(names)", hint: "be more specific")
+        }
+        return CommandResult(.country(first, CountryCard.full(first, in: catalog)))
+      } catch let error as APIError {
+        if error.isCancellation { throw CancellationError() }
+        context.store.network.recordFailure(error.description, offline: error.meansOffline)
+        reason = error.description
+      }
+    }
+    let country = try catalog.require(text)
+    let note = "live lookup failed: \(reason); answered from \(await context.store.source.shortDescription)"
+    return CommandResult(.country(country, CountryCard.full(country, in: catalog)), notes: [note])
   }
 }

@@ -11,12 +11,21 @@ public struct CommandContext: Sendable {
   public var paths: AppPaths
   /// The command history (the shell's; in other modes, what the history file holds).
   public var history: HistoryStore
+  /// Settings shared with the engine (format, colour, API, offline).
+  public var session: Session
+  /// The disk cache `refresh` writes.
+  public var cache: CountryCache
+  /// How HTTP requests are sent.
+  public var transport: any HTTPTransport
+  /// Shows a transient status line (a refresh's progress) on a terminal; nil clears it.
+  public var statusLine: @Sendable (String?) -> Void
   /// A fresh random seed for commands that pick at random (`deal` without `--seed`).
   public var randomSeed: @Sendable () -> UInt64
 
   public init(
     store: CountryStore, favorites: FavoritesStore, home: HomeService, registry: CommandRegistry,
-    interaction: any Interaction, paths: AppPaths, history: HistoryStore? = nil,
+    interaction: any Interaction, paths: AppPaths, history: HistoryStore? = nil, session: Session = Session(Settings()),
+    transport: any HTTPTransport = URLSessionTransport(), statusLine: @escaping @Sendable (String?) -> Void = { _ in },
     randomSeed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: .min ... .max) }
   ) {
     self.store = store
@@ -26,11 +35,20 @@ public struct CommandContext: Sendable {
     self.interaction = interaction
     self.paths = paths
     self.history = history ?? HistoryStore(path: nil)
+    self.session = session
+    self.cache = CountryCache(directory: paths.cacheDirectory)
+    self.transport = transport
+    self.statusLine = statusLine
     self.randomSeed = randomSeed
   }
 
   /// The current catalog.
   public var catalog: CountryCatalog { store.snapshot.catalog }
+
+  /// A refresher for the configured server.
+  public var refresher: Refresher {
+    Refresher(store: store, cache: cache, configuration: session.settings.api, transport: transport)
+  }
 
   /// Asks before a destructive change: `--yes` skips the question; without a terminal it is refused.
   public func confirm(_ question: String, yes: Bool, command: String) async throws(CtryError) {

@@ -7,6 +7,8 @@ public struct CommandResult: Sendable {
     case countries([Country], Table, empty: String)
     /// One country: its v3.1 object in JSON, the card elsewhere.
     case country(Country, Card)
+    /// Labelled facts not about one country (`status`): an object in JSON.
+    case card(Card)
     /// Rows of values: an array of objects in JSON.
     case table(Table, empty: String)
     /// A short confirmation (`Added Germany to favorites (2/5).`).

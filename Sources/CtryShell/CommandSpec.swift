@@ -87,9 +87,12 @@ public struct FlagSpec: Sendable {
 public struct Example: Sendable {
   public var command: String
   public var summary: String
+  /// Needs a REST Countries server (the tests run it against a fake one).
+  public var needsServer: Bool
 
-  public init(_ command: String, _ summary: String) {
+  public init(_ command: String, _ summary: String, needsServer: Bool = false) {
     self.command = command
     self.summary = summary
+    self.needsServer = needsServer
   }
 }

@@ -1,5 +1,4 @@
 import CountryKit
-import Synchronization
 
 /// Runs command lines: tokenize → look up → bind → run → render → print.
 ///
@@ -19,22 +18,20 @@ public final class Engine: Sendable {
 
   public let context: CommandContext
   public let output: any OutputSink
-  private let state: Mutex<Settings>
   private let terminalWidth: @Sendable () -> Int?
 
   public init(
-    context: CommandContext, settings: Settings, output: any OutputSink = StandardOutput(),
+    context: CommandContext, output: any OutputSink = StandardOutput(),
     terminalWidth: @escaping @Sendable () -> Int? = { nil }
   ) {
     self.context = context
     self.output = output
-    self.state = Mutex(settings)
     self.terminalWidth = terminalWidth
   }
 
   public var settings: Settings {
-    get { state.withLock { $0 } }
-    set { state.withLock { $0 = newValue } }
+    get { context.session.settings }
+    set { context.session.settings = newValue }
   }
 
   /// Runs one line as typed in the shell or a script.

@@ -32,6 +32,11 @@ public struct Renderer: Sendable {
       text = JSONText.country(country)
     case (.table(let table, _), .json):
       text = JSONText.table(table)
+    case (.card(let card), .json):
+      text = JSONText.object(
+        Dictionary(card.fields.map { (JSONText.key($0.label), Cell.text($0.value)) }) { a, _ in a })
+    case (.card(let card), _):
+      text = render(card)
     case (.countries(let countries, let table, let empty), _):
       text = countries.isEmpty ? emptyText(empty) : render(table)
     case (.table(let table, let empty), _):

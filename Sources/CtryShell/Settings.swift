@@ -1,13 +1,40 @@
+import CountryKit
+import Synchronization
+
 /// Session settings that outlive one command line.
 public struct Settings: Sendable, Equatable {
   public var format: OutputFormat
   public var color: Bool
   /// Never touch the network (`--offline`).
   public var offline: Bool
+  /// The REST Countries server `refresh` and `--live` talk to.
+  public var api: APIConfiguration
+  /// How old the cache may get before the shell refreshes it in the background.
+  public var cacheTTL: Duration
 
-  public init(format: OutputFormat = .table, color: Bool = false, offline: Bool = false) {
+  public init(
+    format: OutputFormat = .table, color: Bool = false, offline: Bool = false,
+    api: APIConfiguration = APIConfiguration(),
+    cacheTTL: Duration = .seconds(7 * 24 * 3600)
+  ) {
     self.format = format
     self.color = color
     self.offline = offline
+    self.api = api
+    self.cacheTTL = cacheTTL
+  }
+}
+
+/// The settings of one running ctry, shared by the engine and the commands.
+public final class Session: Sendable {
+  private let state: Mutex<Settings>
+
+  public init(_ settings: Settings) {
+    state = Mutex(settings)
+  }
+
+  public var settings: Settings {
+    get { state.withLock { $0 } }
+    set { state.withLock { $0 = newValue } }
   }
 }

@@ -37,6 +37,14 @@ struct CtryCLI: AsyncParsableCommand {
   @Flag(help: "Never touch the network.")
   var offline = false
 
+  @Option(help: ArgumentHelp("The REST Countries server (also CTRY_API_URL).", valueName: "url"))
+  var api: String?
+
+  @Option(
+    name: .customLong("api-version"),
+    help: ArgumentHelp("The server's API: v3.1, v2 or v5 (v5 needs CTRY_API_KEY).", valueName: "version"))
+  var apiVersion: String?
+
   @Argument(parsing: .captureForPassthrough, help: ArgumentHelp("A command and its arguments.", valueName: "command"))
   var words: [String] = []
 
@@ -105,9 +113,12 @@ struct CtryCLI: AsyncParsableCommand {
         ? EditLineEditor(
           programName: "ctry", completer: completer, history: entries, historySize: context.history.limit)
         : nil) ?? PlainLineEditor()
+    let network = context.store.network
     let shell = InteractiveShell(engine: engine, editor: editor, history: context.history) {
-      Prompt.text(color: engine.settings.color, offline: false)
+      let settings = engine.settings
+      return Prompt.text(color: settings.color, offline: settings.offline || network.isOffline)
     }
+    Self.refreshInBackgroundIfStale(context)
     let count = context.catalog.count
     let banner =
       "ctry \(Self.version) · \(count) countries (\(Blocking.run { await context.store.source }.shortDescription)) · "
@@ -115,9 +126,30 @@ struct CtryCLI: AsyncParsableCommand {
     return shell.run(banner: Style(enabled: engine.settings.color).dim(banner))
   }
 
+  /// A cache older than its TTL is refreshed after the prompt appears, without blocking typing;
+  /// a failure only shows as `(offline)` in the next prompt. Bundled data is never refreshed
+  /// unasked: a new user has chosen no server yet.
+  static func refreshInBackgroundIfStale(_ context: CommandContext) {
+    let settings = context.session.settings
+    guard !settings.offline else { return }
+    Task.detached(priority: .background) {
+      guard let metadata = await context.store.cacheMetadata else { return }
+      let age = Date().timeIntervalSince(metadata.fetchedAt)
+      let ttl = Double(settings.cacheTTL.components.seconds)
+      guard age > ttl else { return }
+      _ = try? await context.refresher.refresh()
+    }
+  }
+
   private func makeEngine(environment: [String: String]) throws -> Engine {
     let paths = AppPaths.resolve(environment: environment, override: dataDirectory)
-    let store = try CountryStore.bundled()
+    let apiConfiguration = try APIConfiguration.resolve(url: api, version: apiVersion, environment: environment)
+    let (store, warning) = try CountryStore.load(cache: CountryCache(directory: paths.cacheDirectory))
+    if let warning { StandardOutput.writeError(warning + "\n") }
+    let colorAllowed = !noColor && (environment["NO_COLOR"] ?? "").isEmpty && Terminal.isTerminal(1)
+    let chosen = json ? .json : (format.flatMap(OutputFormat.init(rawValue:)) ?? .table)
+    let session = Session(Settings(format: chosen, color: colorAllowed, offline: offline, api: apiConfiguration))
+    let showsProgress = Terminal.isTerminal(2)
     let context = CommandContext(
       store: store,
       favorites: FavoritesStore(path: paths.favoritesFile),
@@ -125,12 +157,13 @@ struct CtryCLI: AsyncParsableCommand {
       registry: BuiltinCommands.registry(testCommands: environment["CTRY_TEST_COMMANDS"] == "1"),
       interaction: TerminalInteraction(),
       paths: paths,
-      history: HistoryStore(path: paths.historyFile))
-    let colorAllowed = !noColor && (environment["NO_COLOR"] ?? "").isEmpty && Terminal.isTerminal(1)
-    let chosen = json ? .json : (format.flatMap(OutputFormat.init(rawValue:)) ?? .table)
-    return Engine(
-      context: context, settings: Settings(format: chosen, color: colorAllowed, offline: offline),
-      terminalWidth: { Terminal.isTerminal(1) ? Terminal.width() ?? 80 : nil })
+      history: HistoryStore(path: paths.historyFile),
+      session: session,
+      statusLine: { text in
+        guard showsProgress else { return }
+        StandardOutput.writeError("\r\u{1B}[K" + (text ?? ""))
+      })
+    return Engine(context: context, terminalWidth: { Terminal.isTerminal(1) ? Terminal.width() ?? 80 : nil })
   }
 
   /// Runs every line; all run, and the status is the first failure's (0 when all succeed).

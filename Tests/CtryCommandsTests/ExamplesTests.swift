@@ -2,9 +2,11 @@ import CountryKit
 import CtryCommands
 import CtryShell
 import CtryTestSupport
+import Foundation
 import Testing
 
 /// Every example in every command's help runs, through the registry, and succeeds: help never lies.
+/// Examples that need a server run against the fake REST Countries server.
 @Suite struct ExamplesTests {
   static let specs = BuiltinCommands.all.map(\.spec)
 
@@ -12,7 +14,10 @@ import Testing
   func examplesRunAsWritten(_ name: String) async throws {
     let spec = try #require(Self.specs.first { $0.name == name })
     #expect(!spec.examples.isEmpty, "\(name) has examples")
-    let shell = TestShell()
+    let server = try FakeRestCountriesServer(
+      v31Records: try #require(FileManager.default.contents(atPath: TestPaths.dataset)))
+    defer { server.stop() }
+    let shell = TestShell(api: APIConfiguration(baseURL: "\(server.baseURL)/v3.1"))
     for example in spec.examples {
       let result = await shell.run(example.command)
       #expect(result.status == 0, "\(example.command): \(result.err)")

@@ -39,7 +39,7 @@ public struct TestShell: Sendable {
   public init(
     format: OutputFormat = .table, environment: [String: String] = ["TZ": "Africa/Cairo"],
     answer: Bool? = nil, directory: String = TestPaths.temporaryDirectory(),
-    catalog: CountryCatalog = TestData.catalog
+    catalog: CountryCatalog = TestData.catalog, api: APIConfiguration = APIConfiguration()
   ) {
     let paths = AppPaths(single: directory)
     let zoneinfo = environment["ZONEINFO_DIR"]
@@ -52,9 +52,10 @@ public struct TestShell: Sendable {
       registry: BuiltinCommands.registry(),
       interaction: ScriptedInteraction(answer: answer),
       paths: paths,
+      session: Session(Settings(format: format, api: api)),
       randomSeed: { 7 })
     output = CapturingOutput()
-    engine = Engine(context: context, settings: Settings(format: format), output: output)
+    engine = Engine(context: context, output: output)
     self.directory = directory
   }
 

@@ -5,8 +5,9 @@ import Testing
 /// The shell as a person meets it: a real pseudo-terminal (tmux), real keys, the screen read back.
 @Suite(.serialized, .enabled(if: TerminalSession.isAvailable, "tmux is installed by Scripts/test"))
 struct InteractiveShellTests {
-  func start(_ directory: String = TestPaths.temporaryDirectory()) throws -> TerminalSession {
-    let session = try TerminalSession(directory: directory, environment: ["CTRY_TEST_COMMANDS": "1"])
+  func start(_ directory: String = TestPaths.temporaryDirectory(), arguments: [String] = []) throws -> TerminalSession {
+    let session = try TerminalSession(
+      arguments: arguments, directory: directory, environment: ["CTRY_TEST_COMMANDS": "1", "CTRY_HTTP_RETRIES": "1"])
     let screen = try session.waitFor("ctry> ")
     #expect(screen.contains("ctry> "), "no prompt: \(screen)")
     return session
@@ -111,5 +112,46 @@ struct InteractiveShellTests {
     try session.type("exit 3")
     try session.press("Enter")
     #expect(session.exitStatus() == 3)
+  }
+
+  @Test func offlineMarkerAfterAFailedRefreshUntilTheNextSuccess() throws {
+    let directory = TestPaths.temporaryDirectory()
+    let server = try FakeRestCountriesServer(
+      v31Records: try #require(FileManager.default.contents(atPath: TestPaths.dataset)))
+    let api = ["--api", "\(server.baseURL)/v3.1"]
+    #expect(try ProcessRunner.ctry(["--data-dir", directory] + api + ["refresh"]).status == 0)
+    server.setFault(.alwaysStatus(503))
+    let session = try start(directory, arguments: api)
+    try session.type("refresh")
+    try session.press("Enter")
+    #expect(try session.waitFor("refresh failed").contains("still using cache from"))
+    server.stop()
+    try session.type("refresh")
+    try session.press("Enter")
+    #expect(try session.waitFor("ctry (offline)> ").contains("ctry (offline)> "))
+    try session.type("details Egypt")
+    try session.press("Enter")
+    #expect(try session.waitFor("Cairo").contains("Cairo"), "the cache still answers")
+  }
+
+  @Test func ctrlCCancelsARefreshAndKeepsTheCache() throws {
+    let directory = TestPaths.temporaryDirectory()
+    let server = try FakeRestCountriesServer(
+      v31Records: try #require(FileManager.default.contents(atPath: TestPaths.dataset)))
+    defer { server.stop() }
+    let api = ["--api", "\(server.baseURL)/v3.1"]
+    #expect(try ProcessRunner.ctry(["--data-dir", directory] + api + ["refresh"]).status == 0)
+    let before = FileManager.default.contents(atPath: "\(directory)/countries.json")
+    server.setFault(.slow(seconds: 30))
+    let session = try start(directory, arguments: api)
+    try session.type("refresh --force")
+    try session.press("Enter")
+    Thread.sleep(forTimeInterval: 0.7)
+    try session.press("C-c")
+    #expect(try session.waitFor("refresh cancelled").contains("refresh cancelled; still using cache from"))
+    #expect(
+      try session.waitFor { $0.hasSuffix("ctry>") || $0.contains("cache from") && $0.contains("ctry> ") }.contains(
+        "ctry> "))
+    #expect(FileManager.default.contents(atPath: "\(directory)/countries.json") == before)
   }
 }

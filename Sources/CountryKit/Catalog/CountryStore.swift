@@ -2,11 +2,16 @@
 public actor CountryStore {
   /// Synchronous access to the same catalog, for code that cannot await (tab completion).
   public nonisolated let snapshot: CatalogSnapshot
+  /// Whether the server was reachable last time, for the prompt and `status`.
+  public nonisolated let network = NetworkStatus()
   public private(set) var source: DataSource
+  /// Metadata of the cache the catalog came from, when it did.
+  public private(set) var cacheMetadata: CacheMetadata?
 
-  public init(catalog: CountryCatalog, source: DataSource) {
+  public init(catalog: CountryCatalog, source: DataSource, metadata: CacheMetadata? = nil) {
     self.snapshot = CatalogSnapshot(catalog)
     self.source = source
+    self.cacheMetadata = metadata
   }
 
   /// A store over the bundled dataset.
@@ -14,11 +19,31 @@ public actor CountryStore {
     CountryStore(catalog: CountryCatalog(countries: try BundledDataset.load()), source: .bundled)
   }
 
+  /// Start-up: the cache when present and valid, else the bundled data; never the network.
+  /// Returns a warning when a damaged cache was moved aside.
+  public static func load(cache: CountryCache) throws(CtryError) -> (store: CountryStore, warning: String?) {
+    let loaded = cache.load()
+    if let cached = loaded.cached {
+      let store = CountryStore(
+        catalog: CountryCatalog(countries: cached.countries),
+        source: .cache(fetchedAt: cached.metadata.fetchedAt, url: cached.metadata.url), metadata: cached.metadata)
+      return (store, nil)
+    }
+    return (try bundled(), loaded.warning)
+  }
+
   public var catalog: CountryCatalog { snapshot.catalog }
 
   /// Replaces the catalog; readers see the old or the new one, never a mix.
-  public func replace(with catalog: CountryCatalog, source: DataSource) {
+  public func replace(with catalog: CountryCatalog, source: DataSource, metadata: CacheMetadata? = nil) {
     snapshot.replace(with: catalog)
     self.source = source
+    self.cacheMetadata = metadata
+  }
+
+  /// After a 304: same data, newer check time.
+  public func confirm(_ metadata: CacheMetadata) {
+    cacheMetadata = metadata
+    source = .cache(fetchedAt: metadata.fetchedAt, url: metadata.url)
   }
 }

@@ -1,0 +1,39 @@
+import Foundation
+
+/// REST Countries v3.1 (the self-hosted server's flavour), the model's own schema.
+struct V31Client: CountryAPIClient {
+  let fetcher: RetryingFetcher
+
+  /// Every top-level field of a v3.1 record.
+  static let fields = [
+    "name", "tld", "cca2", "ccn3", "cca3", "cioc", "independent", "status", "unMember", "currencies", "idd",
+    "capital", "altSpellings", "region", "subregion", "languages", "translations", "latlng", "landlocked",
+    "borders", "area", "demonyms", "flag", "maps", "population", "gini", "fifa", "car", "timezones", "continents",
+    "flags", "coatOfArms", "startOfWeek", "capitalInfo", "postalCode",
+  ]
+
+  func fetchAll(validators: [String: Validator], progress: (@Sendable (Int) -> Void)?) async throws(APIError)
+    -> FetchOutcome
+  {
+    let chunked = ChunkedAllFetcher(fetcher: fetcher, fields: Self.fields, key: "cca3")
+    guard let result = try await chunked.fetch(validators: validators, progress: progress) else { return .notModified }
+    let countries = try decodeRecords([Country].self, from: try chunked.merge(result.bodies))
+    return .fetched(FetchedCountries(countries: countries, validators: result.validators, bytes: result.bytes))
+  }
+
+  func lookup(code: String) async throws(APIError) -> [Country] {
+    try await get("alpha/\(pathSegment(code))")
+  }
+
+  func lookup(name: String, exact: Bool) async throws(APIError) -> [Country] {
+    try await get("name/\(pathSegment(name))" + (exact ? "?fullText=true" : ""))
+  }
+
+  private func get(_ path: String) async throws(APIError) -> [Country] {
+    guard let url = URL(string: "\(fetcher.configuration.baseURL)/\(path)") else { return [] }
+    let response = try await fetcher.get(url)
+    if response.status == 404 { return [] }
+    if let list = try? JSONDecoder().decode([Country].self, from: response.body) { return list }
+    return [try decodeRecords(Country.self, from: response.body)]
+  }
+}

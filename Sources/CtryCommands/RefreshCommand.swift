@@ -1,0 +1,67 @@
+import CountryKit
+import CtryShell
+import Foundation
+
+/// `refresh [--force]` — fetch the dataset from the configured REST Countries server.
+public struct RefreshCommand: Command {
+  public init() {}
+
+  public let spec = CommandSpec(
+    name: "refresh",
+    summary: "Fetch the latest data from the REST Countries server into the cache",
+    discussion: """
+      The server is --api URL, CTRY_API_URL or 'set api URL' (default https://restcountries.com/v3.1); \
+      --api-version v3.1|v2|v5 picks the flavour (v5 needs CTRY_API_KEY). A refresh sends a conditional \
+      request and keeps the cache when nothing changed; --force fetches everything. On failure nothing \
+      changes: ctry keeps using what it has.
+      """,
+    flags: [.switch("force", "fetch everything even if the server says nothing changed")],
+    examples: [
+      Example("refresh", "fetch what changed since the last refresh", needsServer: true),
+      Example("refresh --force", "fetch everything again", needsServer: true),
+    ])
+
+  public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+    let settings = context.session.settings
+    guard !settings.offline else {
+      throw CtryError.refused("offline mode: not refreshing", hint: "start ctry without --offline")
+    }
+    let started = ContinuousClock.now
+    let statusLine = context.statusLine
+    let spinner = Spinner()
+    let url = settings.api.baseURL
+    statusLine("\(spinner.next()) refreshing from \(url)…")
+    defer { statusLine(nil) }
+    let outcome = try await context.refresher.refresh(force: arguments.has("force")) { bytes in
+      statusLine("\(spinner.next()) refreshing from \(url)… \(ByteCountText.format(bytes))")
+    }
+    let elapsed = ContinuousClock.now - started
+    let seconds = String(
+      format: "%.1f", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    switch outcome {
+    case .notModified:
+      return .message("Already up to date: \(url) reports no change (\(seconds) s).")
+    case .updated(let count, let bytes):
+      return .message(
+        "Refreshed \(count) countries from \(url) (\(settings.api.flavour.rawValue), \(ByteCountText.format(bytes)), \(seconds) s)."
+      )
+    }
+  }
+}
+
+/// A braille spinner, one frame per call.
+final class Spinner: Sendable {
+  private static let frames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
+  private let counter = Counter()
+
+  func next() -> Character { Self.frames[counter.increment() % Self.frames.count] }
+}
+
+/// `1.4 MB`, `812 KB`, `90 B`.
+enum ByteCountText {
+  static func format(_ bytes: Int) -> String {
+    if bytes >= 1_048_576 { return String(format: "%.1f MB", Double(bytes) / 1_048_576) }
+    if bytes >= 1024 { return "\(bytes / 1024) KB" }
+    return "\(bytes) B"
+  }
+}

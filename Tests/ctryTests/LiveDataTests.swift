@@ -1,0 +1,178 @@
+import CtryTestSupport
+import Foundation
+import Testing
+
+/// `refresh`, the cache and the offline state, through the binary against a fake REST Countries
+/// server on loopback.
+@Suite(.serialized) struct LiveDataTests {
+  let server: FakeRestCountriesServer
+  let directory = TestPaths.temporaryDirectory()
+
+  init() throws {
+    let data = try #require(FileManager.default.contents(atPath: TestPaths.dataset))
+    let v2 = TestPaths.sharedFixture("v2-all.json").flatMap { FileManager.default.contents(atPath: $0) }
+    server = try FakeRestCountriesServer(v31Records: data, v2Records: v2)
+  }
+
+  func ctry(_ arguments: [String], flavour: String = "v3.1", environment: [String: String] = [:]) throws
+    -> ProcessRunner.Result
+  {
+    var env = ["CTRY_HTTP_TIMEOUT": "3"]
+    env.merge(environment) { $1 }
+    return try ProcessRunner.ctry(
+      ["--data-dir", directory, "--api", "\(server.baseURL)/\(flavour)", "--api-version", flavour] + arguments,
+      environment: env)
+  }
+
+  func file(_ name: String) -> Data? { FileManager.default.contents(atPath: "\(directory)/\(name)") }
+
+  @Test func refreshLoadsAllCountriesIntoTheCache() throws {
+    let result = try ctry(["-c", "refresh", "-c", "status"])
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.out.contains("Refreshed 250 countries from \(server.baseURL)/v3.1"))
+    #expect(result.out.contains("cache from") && result.out.contains("Countries  250"))
+    let fields = server.requests.filter { $0.path == "/v3.1/all" }.compactMap { $0.query["fields"] }
+    #expect(
+      fields.count >= 4 && fields.allSatisfy { $0.split(separator: ",").count <= 10 }, "chunks of at most 10 fields")
+    let cached = try #require(file("countries.json"))
+    let array = try #require(try JSONSerialization.jsonObject(with: cached) as? [[String: Any]])
+    #expect(array.count == 250)
+  }
+
+  @Test func secondRefreshIsConditional() throws {
+    _ = try ctry(["refresh"])
+    server.resetRequests()
+    let again = try ctry(["refresh"])
+    #expect(again.status == 0)
+    #expect(again.out.hasPrefix("Already up to date"), "\(again.out)")
+    #expect(server.requests.allSatisfy { $0.headers["if-none-match"] != nil })
+    #expect(try ctry(["refresh", "--force"]).out.hasPrefix("Refreshed 250"))
+  }
+
+  @Test func withTheServerGoneEverythingWorksFromTheCache() throws {
+    #expect(try ctry(["refresh"]).status == 0)
+    server.stop()
+    let result = try ctry(["--format", "plain", "-c", "details Egypt", "-c", "refresh", "-c", "status"])
+    #expect(result.out.contains("Capital: Cairo"))
+    #expect(result.out.contains("Data: cache from"))
+    #expect(result.out.contains("Network: offline since the last failure"))
+    #expect(result.err.hasPrefix("refresh failed: server unreachable"), "\(result.err)")
+    #expect(result.err.contains("; still using cache from "))
+    #expect(result.status == 1)
+  }
+
+  struct FaultCase: Sendable, CustomStringConvertible {
+    var fault: FakeRestCountriesServer.Fault
+    var succeeds: Bool
+    var message: String
+    var environment: [String: String] = [:]
+    var description: String { "\(fault)" }
+  }
+
+  static let faults: [FaultCase] = [
+    FaultCase(fault: .failFirst(count: 1, status: 500), succeeds: true, message: ""),
+    FaultCase(fault: .rateLimited(retryAfterSeconds: 1, times: 1), succeeds: true, message: ""),
+    FaultCase(fault: .alwaysStatus(503), succeeds: false, message: "refresh failed: HTTP 503"),
+    FaultCase(
+      fault: .slow(seconds: 20), succeeds: false, message: "refresh failed: the server did not answer in time",
+      environment: ["CTRY_HTTP_TIMEOUT": "1", "CTRY_HTTP_RETRIES": "2"]),
+    FaultCase(
+      fault: .truncatedBody, succeeds: false,
+      message: "refresh failed: server unreachable (the connection closed before the whole response arrived)"),
+    FaultCase(fault: .notJSON, succeeds: false, message: "refresh failed: unexpected data: "),
+    FaultCase(fault: .connectionReset, succeeds: false, message: "refresh failed: server unreachable"),
+  ]
+
+  @Test(arguments: faults)
+  func faultsLeaveCacheAndFavoritesIntact(_ fault: FaultCase) throws {
+    #expect(try ctry(["-c", "refresh", "-c", "favorites add Egypt Peru"]).status == 0)
+    let before = ["countries.json", "countries.meta.json", "favorites.json"].map(file)
+    server.setFault(fault.fault)
+    let result = try ctry(["refresh", "--force"], environment: fault.environment)
+    if fault.succeeds {
+      #expect(result.status == 0, "\(result.err)")
+      #expect(result.out.hasPrefix("Refreshed 250"), "\(result.out)")
+      #expect(file("favorites.json") == before[2])
+    } else {
+      #expect(result.status == 1)
+      let lines = result.err.split(separator: "\n")
+      #expect(lines.count == 1, "one line: \(result.err)")
+      #expect(result.err.hasPrefix(fault.message), "\(result.err)")
+      #expect(result.err.contains("; still using cache from "), "\(result.err)")
+      #expect(["countries.json", "countries.meta.json", "favorites.json"].map(file) == before, "byte-for-byte intact")
+    }
+    server.setFault(.none)
+    #expect(try ctry(["--format", "plain", "favorites"]).out == "Egypt\nPeru\n")
+  }
+
+  @Test func v2FlavourMapsIntoTheSameModel() throws {
+    let result = try ctry(["-c", "refresh", "-c", "details Egypt --json"], flavour: "v2")
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.out.contains("Refreshed 250 countries"))
+    #expect(result.out.contains(#""cca3" : "EGY""#) && result.out.contains("Cairo"))
+    #expect(server.requests.allSatisfy { $0.path.hasPrefix("/v2/") })
+  }
+
+  @Test func v5NeedsAKeyAndSendsIt() throws {
+    let missing = try ctry(["refresh"], flavour: "v5")
+    #expect(missing.status == 1)
+    #expect(missing.err.hasPrefix("refresh failed: the v5 API needs a key: set CTRY_API_KEY"))
+    #expect(server.requests.isEmpty, "no request without a key")
+    let keyed = try ctry(
+      ["-c", "refresh", "-c", "details Japan --format plain"], flavour: "v5", environment: ["CTRY_API_KEY": "test-key"])
+    #expect(keyed.status == 0, "\(keyed.err)")
+    #expect(keyed.out.contains("Refreshed 250") && keyed.out.contains("Tokyo"))
+    #expect(server.requests.first?.headers["authorization"] == "Bearer test-key")
+  }
+
+  @Test func liveDetailsFallBackToLocalData() throws {
+    let live = try ctry(["details", "Japan", "--live", "--format", "plain"])
+    #expect(live.status == 0 && live.err.isEmpty, "\(live.err)")
+    #expect(server.requests.contains { $0.path.hasPrefix("/v3.1/alpha/") })
+    server.stop()
+    let fallback = try ctry(["details", "Japan", "--live", "--format", "plain"])
+    #expect(fallback.status == 0)
+    #expect(fallback.out.contains("Tokyo"))
+    #expect(fallback.err.hasPrefix("live lookup failed: server unreachable"), "\(fallback.err)")
+    #expect(fallback.err.contains("answered from bundled data"))
+  }
+
+  @Test func offlineModeNeverTouchesTheNetwork() throws {
+    let result = try ctry(["--offline", "-c", "refresh", "-c", "details Japan --live"])
+    #expect(result.status == 1)
+    #expect(server.requests.isEmpty)
+  }
+
+  @Test func aCorruptCacheIsQuarantinedAtStartUp() throws {
+    #expect(try ctry(["refresh"]).status == 0)
+    try Data("{oops".utf8).write(to: URL(fileURLWithPath: "\(directory)/countries.json"))
+    let result = try ctry(["--format", "plain", "-c", "details Egypt", "-c", "status"])
+    #expect(result.status == 0)
+    #expect(result.err.hasPrefix("warning: the cache could not be read"))
+    #expect(result.out.contains("Data: bundled data"))
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory)
+    #expect(files.contains { $0.hasPrefix("countries.json.corrupt-") })
+  }
+
+  @Test(.enabled(if: TestPaths.sharedFixture("v3.1-all.json") != nil))
+  func theRealPayloadArrivesWhole() throws {
+    let payload = try #require(
+      TestPaths.sharedFixture("v3.1-all.json").flatMap { FileManager.default.contents(atPath: $0) })
+    let real = try FakeRestCountriesServer(v31Records: payload)
+    defer { real.stop() }
+    let result = try ProcessRunner.ctry([
+      "--data-dir", directory, "--api", "\(real.baseURL)/v3.1", "--format", "plain", "-c", "refresh",
+      "-c", "search --translation Běloruská",
+    ])
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.out.contains("Refreshed 250 countries"))
+    #expect(result.out.hasSuffix("Belarus\n"))
+  }
+
+  @Test(.enabled(if: TestPaths.sharedFixture("v2-all.json") != nil))
+  func theRealV2PayloadArrivesWhole() throws {
+    let result = try ctry(["-c", "refresh", "-c", "search --capital minsk --format plain"], flavour: "v2")
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.out.contains("Refreshed 250 countries") && result.out.hasSuffix("Belarus\n"))
+  }
+}
