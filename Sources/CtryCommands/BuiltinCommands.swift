@@ -4,7 +4,8 @@ import CtryShell
 public enum BuiltinCommands {
   public static let all: [any Command] = [
     SearchCommand(), DetailsCommand(), BordersCommand(), CurrenciesCommand(), FavoritesCommand(),
-    HomeCommand(), DealCommand(), RefreshCommand(), StatusCommand(), HistoryCommand(), HelpCommand(), ExitCommand(),
+    HomeCommand(), DealCommand(), RefreshCommand(), StatusCommand(), HistoryCommand(), RunCommand(), SetCommand(),
+    AliasCommand(), UnaliasCommand(), EchoCommand(), HelpCommand(), ExitCommand(),
   ]
 
   /// The registry; `testCommands` adds hidden commands the terminal tests drive (`__sleep`).

@@ -19,14 +19,47 @@ public struct HelpCommand: Command {
   public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let registry = context.registry
     if let name = arguments.positional(0) {
-      guard let command = registry.command(named: name) else { throw registry.unknownCommand(name) }
-      return CommandResult(.text(HelpText.full(command.spec)))
+      if let command = registry.command(named: name) { return CommandResult(.text(HelpText.full(command.spec))) }
+      if let definition = context.session.settings.aliases[name] {
+        return CommandResult(
+          .text("\(name) is an alias for: \(definition.map(Tokenizer.quote).joined(separator: " "))"))
+      }
+      if let plugin = context.plugins.locate(name) {
+        let spec = await PluginRunner.spec(plugin.path)
+        let text = [
+          "\(name) — \(spec?.summary ?? "external command") (\(plugin.path))", spec?.usage.map { "Usage: \($0)" },
+        ]
+        return CommandResult(.text(text.compactMap { $0 }.joined(separator: "\n")))
+      }
+      throw registry.unknownCommand(name)
     }
     let specs = registry.commands.map(\.spec).filter { !$0.name.hasPrefix("_") }
     let width = (specs.map { $0.name.count }.max() ?? 0) + 2
     var lines = ["ctry — explore the world's countries", "", "Commands:"]
     for spec in specs {
       lines.append("  " + spec.name.padding(toLength: width, withPad: " ", startingAt: 0) + spec.summary)
+    }
+    let aliases = context.session.settings.aliases
+    if !aliases.isEmpty {
+      lines += ["", "Aliases:"]
+      for name in aliases.keys.sorted() {
+        let definition = (aliases[name] ?? []).map(Tokenizer.quote).joined(separator: " ")
+        lines.append(
+          "  " + name.padding(toLength: max(width, name.count + 2), withPad: " ", startingAt: 0) + definition)
+      }
+    }
+    let plugins = context.plugins.names()
+    if !plugins.isEmpty {
+      lines += ["", "Plugins (ctry-NAME on PATH):"]
+      for name in plugins {
+        var summary = "external command"
+        if let path = context.plugins.locate(name)?.path, let spec = await PluginRunner.spec(path),
+          let text = spec.summary
+        {
+          summary = text
+        }
+        lines.append("  " + name.padding(toLength: max(width, name.count + 2), withPad: " ", startingAt: 0) + summary)
+      }
     }
     lines += [
       "",

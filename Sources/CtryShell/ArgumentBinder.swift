@@ -19,6 +19,7 @@ public enum ArgumentBinder {
     while index < words.count {
       let word = words[index]
       index += 1
+      if spec.passesWordsThrough, !loose.isEmpty { onlyPositionals = true }
       if onlyPositionals || !isFlag(word) {
         loose.append(word)
         continue

@@ -1,4 +1,5 @@
 import CountryKit
+import Foundation
 
 /// What a command may use: the data, the user's stores, the registry and the person at the keyboard.
 /// Every effect is injected here, so commands run the same in tests as in the shell.
@@ -19,6 +20,12 @@ public struct CommandContext: Sendable {
   public var transport: any HTTPTransport
   /// Shows a transient status line (a refresh's progress) on a terminal; nil clears it.
   public var statusLine: @Sendable (String?) -> Void
+  /// External `ctry-NAME` commands on PATH.
+  public var plugins: PluginFinder
+  /// Lets `run` send a script back through the engine that runs this command.
+  public let scripts = ScriptHost()
+  /// Where relative paths typed at the prompt are found.
+  public var workingDirectory: String
   /// A fresh random seed for commands that pick at random (`deal` without `--seed`).
   public var randomSeed: @Sendable () -> UInt64
 
@@ -26,6 +33,8 @@ public struct CommandContext: Sendable {
     store: CountryStore, favorites: FavoritesStore, home: HomeService, registry: CommandRegistry,
     interaction: any Interaction, paths: AppPaths, history: HistoryStore? = nil, session: Session = Session(Settings()),
     transport: any HTTPTransport = URLSessionTransport(), statusLine: @escaping @Sendable (String?) -> Void = { _ in },
+    plugins: PluginFinder = PluginFinder(path: nil),
+    workingDirectory: String = FileManager.default.currentDirectoryPath,
     randomSeed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: .min ... .max) }
   ) {
     self.store = store
@@ -39,6 +48,8 @@ public struct CommandContext: Sendable {
     self.cache = CountryCache(directory: paths.cacheDirectory)
     self.transport = transport
     self.statusLine = statusLine
+    self.plugins = plugins
+    self.workingDirectory = workingDirectory
     self.randomSeed = randomSeed
   }
 
@@ -53,6 +64,9 @@ public struct CommandContext: Sendable {
   /// Asks before a destructive change: `--yes` skips the question; without a terminal it is refused.
   public func confirm(_ question: String, yes: Bool, command: String) async throws(CtryError) {
     if yes { return }
+    if ScriptStack.current != nil {
+      throw CtryError.refused("\(command) needs --yes in a script", hint: "a script never reads the terminal")
+    }
     guard interaction.canAsk else {
       throw CtryError.refused("\(command) needs confirmation", hint: "add --yes to do it without asking")
     }

@@ -7,10 +7,13 @@ public struct CommandSpec: Sendable {
   public var positionals: [Positional]
   public var flags: [FlagSpec]
   public var examples: [Example]
+  /// Words after the first positional are taken as they are, flags included (`alias eu = search
+  /// --region Europe`, `run trip.ctry --verbose`).
+  public var passesWordsThrough: Bool
 
   public init(
     name: String, aliases: [String] = [], summary: String, discussion: String? = nil,
-    positionals: [Positional] = [], flags: [FlagSpec] = [], examples: [Example] = []
+    positionals: [Positional] = [], flags: [FlagSpec] = [], examples: [Example] = [], passesWordsThrough: Bool = false
   ) {
     self.name = name
     self.aliases = aliases
@@ -19,6 +22,7 @@ public struct CommandSpec: Sendable {
     self.positionals = positionals
     self.flags = flags
     self.examples = examples
+    self.passesWordsThrough = passesWordsThrough
   }
 
   /// `search [TEXT] [--capital C] … [--independent]`.
@@ -89,10 +93,13 @@ public struct Example: Sendable {
   public var summary: String
   /// Needs a REST Countries server (the tests run it against a fake one).
   public var needsServer: Bool
+  /// Files the example expects in the working directory (name → contents); the tests create them.
+  public var files: [String: String]
 
-  public init(_ command: String, _ summary: String, needsServer: Bool = false) {
+  public init(_ command: String, _ summary: String, needsServer: Bool = false, files: [String: String] = [:]) {
     self.command = command
     self.summary = summary
     self.needsServer = needsServer
+    self.files = files
   }
 }

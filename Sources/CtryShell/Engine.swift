@@ -27,6 +27,7 @@ public final class Engine: Sendable {
     self.context = context
     self.output = output
     self.terminalWidth = terminalWidth
+    context.scripts.attach(self)
   }
 
   public var settings: Settings {
@@ -34,20 +35,31 @@ public final class Engine: Sendable {
     set { context.session.settings = newValue }
   }
 
-  /// Runs one line as typed in the shell or a script.
+  /// Runs one line as typed in the shell or a script: `$1`, `${NAME}` expanded, then split.
   public func run(line: String) async -> Outcome {
     do {
-      return await run(words: try Tokenizer.tokenize(line))
+      let settings = self.settings
+      let expanded = try Expansion.expand(
+        line, arguments: ScriptStack.current?.arguments ?? [], variables: settings.variables)
+      return await run(words: try Tokenizer.tokenize(expanded))
     } catch {
-      return report(error)
+      return .status(report(error))
     }
   }
 
-  /// Runs one already-split command line (`ctry details Egypt`).
-  public func run(words: [String]) async -> Outcome {
+  /// Runs one already-split command line (`ctry details Egypt`): a built-in, an alias, or an
+  /// external `ctry-NAME` command.
+  public func run(words original: [String]) async -> Outcome {
+    guard !original.isEmpty else { return .status(0) }
+    let words: [String]
+    do {
+      words = try expandAliases(original)
+    } catch {
+      return .status(report(error))
+    }
     guard let name = words.first else { return .status(0) }
     guard let command = context.registry.command(named: name) else {
-      return report(context.registry.unknownCommand(name))
+      return .status(await runExternal(name, Array(words.dropFirst())))
     }
     do {
       let (arguments, overrides) = try ArgumentBinder.bind(Array(words.dropFirst()), to: command.spec)
@@ -57,11 +69,51 @@ public final class Engine: Sendable {
         return .status(0)
       }
       let result = try await command.run(arguments, in: context)
-      for note in result.notes { output.writeError(note + "\n") }
+      for note in result.notes { output.writeError((ScriptStack.current?.location ?? "") + note + "\n") }
       if case .exit(let code) = result.output { return .exit(code) }
       renderer.width = renderer.format == .table ? terminalWidth() : nil
       output.write(renderer.render(result.output))
       return .status(result.status)
+    } catch {
+      return .status(report(error))
+    }
+  }
+
+  /// Replaces a leading alias by its words, repeatedly; a loop is an error.
+  func expandAliases(_ words: [String]) throws(CtryError) -> [String] {
+    var words = words
+    var chain: [String] = []
+    let aliases = settings.aliases
+    while let name = words.first, context.registry.command(named: name) == nil, let expansion = aliases[name] {
+      if chain.contains(name) || chain.count >= 16 {
+        throw CtryError.usage(
+          "alias loop: \((chain + [name]).joined(separator: " → "))", hint: "remove one with 'unalias NAME'")
+      }
+      chain.append(name)
+      words = expansion + words.dropFirst()
+    }
+    return words
+  }
+
+  /// `ctry-NAME` on PATH, or the unknown-command error.
+  private func runExternal(_ name: String, _ arguments: [String]) async -> Int32 {
+    guard let plugin = context.plugins.locate(name) else {
+      let known = context.registry.names + Array(settings.aliases.keys) + context.plugins.names()
+      if let close = Suggest.closest(to: name, among: known), close != name {
+        return report(CtryError.usage("unknown command '\(name)'", hint: "did you mean '\(close)'?"))
+      }
+      return report(context.registry.unknownCommand(name))
+    }
+    guard plugin.executable else {
+      return report(CtryError.refused("\(plugin.path) is not executable", hint: "chmod +x \(plugin.path)"))
+    }
+    do {
+      let status = try await PluginRunner.run(
+        plugin.path, arguments: arguments, context: context, format: settings.format)
+      if status != 0 {
+        output.writeError((ScriptStack.current?.location ?? "") + "\(name): exited with status \(status)\n")
+      }
+      return status
     } catch {
       return report(error)
     }
@@ -73,10 +125,12 @@ public final class Engine: Sendable {
       format: overrides.format ?? settings.format, color: settings.color && !overrides.noColor, width: nil)
   }
 
-  private func report(_ error: any Error) -> Outcome {
+  /// Prints an error as one line on stderr (prefixed with the script location) and returns its status.
+  @discardableResult
+  public func report(_ error: any Error) -> Int32 {
     let failure = Self.ctryError(error)
-    output.writeError(failure.description + "\n")
-    return .status(failure.exitCode)
+    output.writeError((ScriptStack.current?.location ?? "") + failure.description + "\n")
+    return failure.exitCode
   }
 
   static func ctryError(_ error: any Error) -> CtryError {

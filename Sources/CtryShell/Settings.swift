@@ -11,6 +11,14 @@ public struct Settings: Sendable, Equatable {
   public var api: APIConfiguration
   /// How old the cache may get before the shell refreshes it in the background.
   public var cacheTTL: Duration
+  /// `set on-error stop|continue`; nil: each mode's default (scripts stop, piped input continues).
+  public var onError: ScriptRunner.OnError?
+  /// `set echo on`: print each script command before running it.
+  public var echo = false
+  /// `set NAME VALUE` for names that are not settings: `${NAME}` in later lines.
+  public var variables: [String: String] = [:]
+  /// `alias NAME = COMMAND ARGS…`: the words NAME stands for.
+  public var aliases: [String: [String]] = [:]
 
   public init(
     format: OutputFormat = .table, color: Bool = false, offline: Bool = false,

@@ -45,7 +45,13 @@ struct CtryCLI: AsyncParsableCommand {
     help: ArgumentHelp("The server's API: v3.1, v2 or v5 (v5 needs CTRY_API_KEY).", valueName: "version"))
   var apiVersion: String?
 
-  @Argument(parsing: .captureForPassthrough, help: ArgumentHelp("A command and its arguments.", valueName: "command"))
+  @Flag(name: .customLong("no-init"), help: "Do not run the start-up file init.ctry.")
+  var noInit = false
+
+  @Argument(
+    parsing: .captureForPassthrough,
+    help: ArgumentHelp("A command and its arguments, or a .ctry script and its arguments.", valueName: "command"),
+    completion: .custom { words, index, prefix in ShellCompletion.candidates(words, index, prefix) })
   var words: [String] = []
 
   func validate() throws {
@@ -83,30 +89,57 @@ struct CtryCLI: AsyncParsableCommand {
     }
     let context = engine.context
     if words.first == "__complete" {
-      let completer = Completer(registry: context.registry, snapshot: context.store.snapshot)
+      let plugins = context.plugins
+      let completer = Completer(registry: context.registry, snapshot: context.store.snapshot) { plugins.names() }
       let candidates = completer.candidates(words: Array(words.dropFirst()))
       engine.output.write(candidates.map { $0 + "\n" }.joined())
       return 0
     }
+    if !noInit { runStartupFile(engine) }
     if !commands.isEmpty {
       let commands = self.commands
-      return Blocking.run { await Self.runAll(commands, engine) }
+      return Blocking.run {
+        await ScriptRunner.run(lines: commands, name: nil, engine: engine, defaultOnError: .continue)
+      }
+    }
+    if let first = words.first, context.registry.command(named: first) == nil, Self.isScript(first) {
+      let arguments = Array(words.dropFirst())
+      return Blocking.run { await ScriptRunner.run(path: first, arguments: arguments, engine: engine) }
     }
     if !words.isEmpty {
       let words = self.words
       return Blocking.run { await engine.run(words: words).code }
     }
     if !Terminal.isTerminal(0) {
-      return Blocking.run { await Self.runAll(StandardInputLines(), engine) }
+      return Blocking.run {
+        await ScriptRunner.run(lines: StandardInputLines(), name: nil, engine: engine, defaultOnError: .continue)
+      }
     }
     return interactive(engine, environment: environment)
+  }
+
+  /// `ctry trip.ctry` and `#!/usr/bin/env ctry`: a word naming an existing file, or ending in .ctry.
+  static func isScript(_ word: String) -> Bool {
+    word.hasSuffix(".ctry") || (word.contains("/") && FileManager.default.fileExists(atPath: word))
+  }
+
+  /// `init.ctry` runs before the first prompt and before -c commands; its errors are reported with
+  /// file:line and do not stop ctry from starting.
+  private func runStartupFile(_ engine: Engine) {
+    let path = engine.context.paths.initScript
+    guard FileManager.default.fileExists(atPath: path) else { return }
+    _ = Blocking.run { await ScriptRunner.run(path: path, arguments: [], engine: engine) }
   }
 
   /// The shell on a terminal: libedit line editing, history and completion.
   private func interactive(_ engine: Engine, environment: [String: String]) -> Int32 {
     let context = engine.context
     let entries = context.history.load()
-    let completer = Completer(registry: context.registry, snapshot: context.store.snapshot)
+    let pluginNames = context.plugins.names()
+    let session = context.session
+    let completer = Completer(registry: context.registry, snapshot: context.store.snapshot) {
+      Array(session.settings.aliases.keys) + pluginNames
+    }
     let useLibedit = Terminal.isTerminal(1) && environment["TERM"] != "dumb"
     let editor: any LineEditor =
       (useLibedit
@@ -162,21 +195,11 @@ struct CtryCLI: AsyncParsableCommand {
       statusLine: { text in
         guard showsProgress else { return }
         StandardOutput.writeError("\r\u{1B}[K" + (text ?? ""))
-      })
+      },
+      plugins: PluginFinder(path: environment["PATH"]))
     return Engine(context: context, terminalWidth: { Terminal.isTerminal(1) ? Terminal.width() ?? 80 : nil })
   }
 
-  /// Runs every line; all run, and the status is the first failure's (0 when all succeed).
-  private static func runAll(_ lines: some Sequence<String>, _ engine: Engine) async -> Int32 {
-    var status: Int32 = 0
-    for line in lines {
-      switch await engine.run(line: line) {
-      case .exit(let code): return status == 0 ? code : status
-      case .status(let code): if status == 0 { status = code }
-      }
-    }
-    return status
-  }
 }
 
 /// Lines of standard input, read lazily.

@@ -257,7 +257,6 @@ import Testing
       #expect(try #require(outcome.reply).data.count < full.data.count)
       print("FakeServerSelfTests: truncated body surfaced as short data, no error")
     }
-    #expect(outcome.seconds < 20, "no hang")
   }
 
   @Test func connectionReset() async throws {
@@ -267,7 +266,6 @@ import Testing
     let outcome = await Self.failure(server, "/v3.1/alpha/EG")
     let error = try #require(outcome.error)
     #expect(error is URLError)
-    #expect(outcome.seconds < 20, "no hang")
     #expect(server.requests.count == 1)
     print("FakeServerSelfTests: connection reset surfaced as \(Self.describe(error))")
   }
@@ -282,8 +280,8 @@ import Testing
     let outcome = await Self.failure(server, "/v3.1/alpha/EG", timeout: 1)
     let error = try #require(outcome.error)
     #expect((error as? URLError)?.code == .timedOut)
-    // libcurl's idle timer is loose when the machine is busy (the whole suite runs in parallel).
-    #expect(outcome.seconds >= 0.9 && outcome.seconds < 30)
+    // Only a lower bound: wall-clock upper bounds measure the test pool's load, not the server.
+    #expect(outcome.seconds >= 0.9)
     print("FakeServerSelfTests: slow answer surfaced as \(Self.describe(error)) after \(outcome.seconds) s")
 
     server.setFault(.slow(seconds: 0.2))
@@ -400,21 +398,20 @@ import Testing
     server.stop()  // idempotent
     let outcome = await Self.failure(server, "/v3.1/alpha/EG")
     let error = try #require(outcome.error)
-    #expect(outcome.seconds < 20, "fails fast, not after a timeout")
+    #expect((error as? URLError)?.code == .cannotConnectToHost, "refused, not timed out")
     print("FakeServerSelfTests: request after stop surfaced as \(Self.describe(error))")
   }
 
   @Test func stopCutsASlowAnswerShort() async throws {
     let server = try Self.server()
-    server.setFault(.slow(seconds: 30))
-    let request = Task { await Self.failure(server, "/v3.1/alpha/EG", timeout: 20) }
+    server.setFault(.slow(seconds: 3600))
+    let request = Task { await Self.failure(server, "/v3.1/alpha/EG", timeout: 3000) }
     for _ in 0..<100 where server.requests.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
-    let start = ContinuousClock.now
     server.stop()
-    #expect((ContinuousClock.now - start).seconds < 20)
     let outcome = await request.value
+    // With an hour-long answer and a 50-minute timeout, finishing at all means stop() cut it short.
     #expect(outcome.error != nil)
-    #expect(outcome.seconds < 20, "stop() cut the 60 s answer short")
+    #expect((outcome.error as? URLError)?.code != .timedOut)
     if let error = outcome.error {
       print("FakeServerSelfTests: slow answer cut by stop surfaced as \(Self.describe(error))")
     }

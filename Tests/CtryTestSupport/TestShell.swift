@@ -53,6 +53,7 @@ public struct TestShell: Sendable {
       interaction: ScriptedInteraction(answer: answer),
       paths: paths,
       session: Session(Settings(format: format, api: api)),
+      workingDirectory: directory,
       randomSeed: { 7 })
     output = CapturingOutput()
     engine = Engine(context: context, output: output)

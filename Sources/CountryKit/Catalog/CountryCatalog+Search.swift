@@ -100,27 +100,23 @@ extension CountryCatalog {
     return result.sorted()
   }
 
-  /// Up to three countries whose English names look like `query`: near in edit distance, or sharing
-  /// many letter pairs.
+  /// Up to three countries whose English names look like `query`: typo matches first, else the
+  /// names nearest in edit distance relative to their length (similarity at least 0.5, and close
+  /// to the best), so `swizerland` suggests Switzerland and nonsense suggests nothing odd.
   func suggestions(for query: String) -> [Country] {
     let typos = typoMatches(query).prefix(3).map { countries[$0.0] }
     if !typos.isEmpty { return Array(typos) }
-    let queryPairs = Self.letterPairs(query)
-    guard !queryPairs.isEmpty else { return [] }
-    var scores: [Int: Double] = [:]
-    for entry in names where entry.field <= .official {
-      let pairs = Self.letterPairs(entry.key)
-      guard !pairs.isEmpty else { continue }
-      let shared = Double(queryPairs.intersection(pairs).count)
-      let score = 2 * shared / Double(queryPairs.count + pairs.count)
-      if score >= 0.3 { scores[entry.country] = max(scores[entry.country] ?? 0, score) }
+    var best: [Int: Double] = [:]
+    for entry in names where entry.field <= .altSpelling && entry.key.count > 3 {
+      let length = max(query.count, entry.key.count)
+      let limit = length / 2
+      guard let distance = EditDistance.distance(query, entry.key, limit: limit) else { continue }
+      let similarity = 1 - Double(distance) / Double(length)
+      best[entry.country] = max(best[entry.country] ?? 0, similarity)
     }
-    return scores.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3).map { countries[$0.key] }
-  }
-
-  static func letterPairs(_ text: String) -> Set<String> {
-    let letters = Array(text.replacingOccurrences(of: " ", with: ""))
-    guard letters.count > 1 else { return [] }
-    return Set((0..<(letters.count - 1)).map { String(letters[$0...$0 + 1]) })
+    guard let top = best.values.max() else { return [] }
+    return best.filter { $0.value >= top - 0.15 }
+      .sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+      .prefix(3).map { countries[$0.key] }
   }
 }

@@ -1,0 +1,84 @@
+import CountryKit
+import CtryShell
+
+/// `alias [NAME = COMMAND ARGS…]` — name a command line.
+public struct AliasCommand: Command {
+  public init() {}
+
+  public let spec = CommandSpec(
+    name: "alias",
+    summary: "Define a command of your own, or list them: alias eu = search --region Europe",
+    discussion: "An alias cannot shadow a built-in command. Put aliases in init.ctry to keep them.",
+    positionals: [
+      Positional("NAME", .text, "the new command's name", optional: true),
+      Positional("DEFINITION", .text, "= COMMAND ARGS…", optional: true, variadic: true),
+    ],
+    examples: [
+      Example("alias eu = search --region Europe --sort population", "define 'eu'"),
+      Example("alias", "list the aliases"),
+    ],
+    passesWordsThrough: true)
+
+  public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+    var words = arguments.positionals
+    guard !words.isEmpty else { return list(context) }
+    // Accept `alias eu=search …` as well as `alias eu = search …`.
+    if words[0].contains("="), let equals = words[0].firstIndex(of: "=") {
+      let name = String(words[0][..<equals])
+      let rest = String(words[0][words[0].index(after: equals)...])
+      words = [name, "="] + (rest.isEmpty ? [] : [rest]) + words.dropFirst()
+    }
+    let name = words[0]
+    guard words.count >= 3, words[1] == "=" else {
+      if words.count == 1, let definition = context.session.settings.aliases[name] {
+        return CommandResult(.text("alias \(name) = \(definition.map(Tokenizer.quote).joined(separator: " "))"))
+      }
+      throw CtryError.usage("usage: alias NAME = COMMAND ARGS…", hint: "e.g. alias eu = search --region Europe")
+    }
+    guard SetCommand.isVariableName(name.replacingOccurrences(of: "-", with: "_")) else {
+      throw CtryError.usage("'\(name)' is not a valid alias name", hint: "use letters, digits, - and _")
+    }
+    if context.registry.command(named: name) != nil {
+      throw CtryError.refused("'\(name)' is a built-in command; an alias cannot shadow it")
+    }
+    var settings = context.session.settings
+    settings.aliases[name] = Array(words.dropFirst(2))
+    context.session.settings = settings
+    return CommandResult(.none)
+  }
+
+  private func list(_ context: CommandContext) -> CommandResult {
+    let aliases = context.session.settings.aliases
+    let rows: [[Cell]] = aliases.keys.sorted().map { name in
+      [.text(name), .text((aliases[name] ?? []).map(Tokenizer.quote).joined(separator: " "))]
+    }
+    return CommandResult(
+      .table(
+        Table(columns: [.init("alias", "Alias"), .init("command", "Command")], rows: rows, plainColumns: [0, 1]),
+        empty: "No aliases. Define one: alias eu = search --region Europe"))
+  }
+}
+
+/// `unalias NAME`
+public struct UnaliasCommand: Command {
+  public init() {}
+
+  public let spec = CommandSpec(
+    name: "unalias",
+    summary: "Remove an alias",
+    positionals: [Positional("NAME", .command, "the alias")],
+    examples: [
+      Example("alias eu = search --region Europe", "first an alias…"),
+      Example("unalias eu", "…then it is gone"),
+    ])
+
+  public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+    let name = arguments.positional(0) ?? ""
+    var settings = context.session.settings
+    guard settings.aliases.removeValue(forKey: name) != nil else {
+      throw CtryError.notFound("no alias '\(name)'", hint: "see 'alias'")
+    }
+    context.session.settings = settings
+    return CommandResult(.none)
+  }
+}

@@ -1,0 +1,114 @@
+import CountryKit
+import CtryShell
+
+/// `set [NAME [VALUE…]]` — settings, and variables for `${NAME}`.
+public struct SetCommand: Command {
+  public init() {}
+
+  static let settingNames = ["format", "color", "on-error", "echo", "histsize", "api"]
+
+  public let spec = CommandSpec(
+    name: "set",
+    summary: "Show or change settings (format, color, on-error, echo, histsize, api) and variables",
+    discussion: """
+      format table|json|csv|plain; color on|off; on-error stop|continue (scripts); echo on|off (print \
+      each script command first); histsize N (history lines kept); api URL (the REST Countries server). \
+      Any other NAME is a variable, used as ${NAME} in later commands.
+      """,
+    positionals: [
+      Positional("NAME", .text, "a setting or variable name", optional: true),
+      Positional("VALUE", .text, "its new value", optional: true, variadic: true),
+    ],
+    examples: [
+      Example("set", "every setting and variable"),
+      Example("set format plain", "plain output from now on"),
+      Example("set capital Helsinki", "a variable: search --capital ${capital}"),
+    ])
+
+  public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+    guard let name = arguments.positional(0) else { return list(context) }
+    let words = Array(arguments.positionals.dropFirst())
+    guard !words.isEmpty else {
+      guard let value = current(name, context) else {
+        throw CtryError.notFound("no setting or variable '\(name)'", hint: "see 'set'")
+      }
+      return CommandResult(.text(value))
+    }
+    let value = words.joined(separator: " ")
+    var settings = context.session.settings
+    switch name {
+    case "format":
+      guard let format = OutputFormat(rawValue: value) else {
+        throw CtryError.usage("format must be table, json, csv or plain, got '\(value)'")
+      }
+      settings.format = format
+    case "color":
+      settings.color = try Self.onOff(value, name)
+    case "echo":
+      settings.echo = try Self.onOff(value, name)
+    case "on-error":
+      guard let mode = ScriptRunner.OnError(rawValue: value) else {
+        throw CtryError.usage("on-error must be stop or continue, got '\(value)'")
+      }
+      settings.onError = mode
+    case "histsize":
+      guard let size = Int(value), size > 0 else {
+        throw CtryError.usage("histsize must be a number above 0, got '\(value)'")
+      }
+      context.history.limit = size
+    case "api":
+      settings.api = try APIConfiguration.resolve(url: value, version: settings.api.flavour.rawValue, environment: [:])
+        .keeping(settings.api)
+    default:
+      guard Self.isVariableName(name) else {
+        throw CtryError.usage("'\(name)' is not a valid variable name", hint: "use letters, digits and _")
+      }
+      settings.variables[name] = value
+    }
+    context.session.settings = settings
+    return CommandResult(.none)
+  }
+
+  private func current(_ name: String, _ context: CommandContext) -> String? {
+    let settings = context.session.settings
+    switch name {
+    case "format": return settings.format.rawValue
+    case "color": return settings.color ? "on" : "off"
+    case "echo": return settings.echo ? "on" : "off"
+    case "on-error": return settings.onError?.rawValue ?? "stop"
+    case "histsize": return String(context.history.limit)
+    case "api": return settings.api.baseURL
+    default: return settings.variables[name]
+    }
+  }
+
+  private func list(_ context: CommandContext) -> CommandResult {
+    let variables = context.session.settings.variables
+    var rows: [[Cell]] = Self.settingNames.map { [.text($0), .text(current($0, context) ?? "")] }
+    rows += variables.keys.sorted().map { [.text($0), .text(variables[$0] ?? "")] }
+    return CommandResult(
+      .table(Table(columns: [.init("name", "Name"), .init("value", "Value")], rows: rows), empty: ""))
+  }
+
+  static func onOff(_ value: String, _ name: String) throws(CtryError) -> Bool {
+    switch value.lowercased() {
+    case "on", "true", "yes", "1": return true
+    case "off", "false", "no", "0": return false
+    default: throw CtryError.usage("\(name) must be on or off, got '\(value)'")
+    }
+  }
+
+  static func isVariableName(_ name: String) -> Bool {
+    guard let first = name.first, first.isLetter || first == "_" else { return false }
+    return name.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII }
+  }
+}
+
+extension APIConfiguration {
+  /// This URL with the other's timeouts, retries and key.
+  fileprivate func keeping(_ other: APIConfiguration) -> APIConfiguration {
+    var result = other
+    result.baseURL = baseURL
+    return result
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// External commands: any executable `ctry-NAME` on `PATH` is the command `NAME`, as git does.
+public struct PluginFinder: Sendable {
+  public static let prefix = "ctry-"
+  public let searchPath: [String]
+
+  public init(path: String?) {
+    searchPath = (path ?? "").split(separator: ":").map(String.init).filter { !$0.isEmpty }
+  }
+
+  /// Where `ctry-NAME` is, the first on PATH; `executable` false when it exists but cannot run.
+  public func locate(_ name: String) -> (path: String, executable: Bool)? {
+    guard !name.isEmpty, !name.contains("/") else { return nil }
+    var found: String?
+    for directory in searchPath {
+      let candidate = "\(directory)/\(Self.prefix)\(name)"
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        continue
+      }
+      if FileManager.default.isExecutableFile(atPath: candidate) { return (candidate, true) }
+      if found == nil { found = candidate }
+    }
+    return found.map { ($0, false) }
+  }
+
+  /// The names of every plugin on PATH, sorted.
+  public func names() -> [String] {
+    var names = Set<String>()
+    for directory in searchPath {
+      guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
+      for entry in entries where entry.hasPrefix(Self.prefix) && entry.count > Self.prefix.count {
+        if FileManager.default.isExecutableFile(atPath: "\(directory)/\(entry)") {
+          names.insert(String(entry.dropFirst(Self.prefix.count)))
+        }
+      }
+    }
+    return names.sorted()
+  }
+}

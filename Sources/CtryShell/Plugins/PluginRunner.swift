@@ -1,0 +1,152 @@
+import CountryKit
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Runs external `ctry-NAME` commands: arguments pass through; stdout, stderr and the exit status
+/// are the plugin's own. Task cancellation (Ctrl-C) terminates the plugin.
+public enum PluginRunner {
+  private static let specs = Mutex<[String: PluginSpec?]>([:])
+
+  /// The plugin's `--ctry-spec` answer, asked once per process (at most 2 s); nil when it has none.
+  public static func spec(_ path: String) async -> PluginSpec? {
+    if let cached = specs.withLock({ $0[path] }) { return cached }
+    var spec: PluginSpec?
+    if let result = try? await spawn(
+      path, ["--ctry-spec"], stdin: nil, environment: nil, captureOutput: true, timeout: .seconds(2)),
+      result.status == 0, let output = result.output
+    {
+      spec = try? JSONDecoder().decode(PluginSpec.self, from: output)
+    }
+    specs.withLock { $0[path] = spec }
+    return spec
+  }
+
+  /// Runs the plugin and returns its exit status.
+  public static func run(_ path: String, arguments: [String], context: CommandContext, format: OutputFormat)
+    async throws -> Int32
+  {
+    let spec = await spec(path)
+    var environment = ProcessInfo.processInfo.environment
+    environment["CTRY_FORMAT"] = format.rawValue
+    environment["CTRY_DATA_DIR"] = context.paths.dataDirectory
+    if let home = try? context.home.current(in: context.catalog) {
+      environment["CTRY_HOME_COUNTRY"] = home.country.cca3
+    }
+    var input: Data?
+    if spec?.wantsCountries == true {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      input = try encoder.encode(context.catalog.countries)
+    }
+    let result = try await spawn(
+      path, arguments, stdin: input, environment: environment, captureOutput: false, timeout: nil)
+    return result.status
+  }
+
+  struct Finished: Sendable {
+    var status: Int32
+    var output: Data?
+  }
+
+  /// posix_spawn with inherited stdout/stderr (or captured stdout), optional stdin data, and a
+  /// waitpid on its own thread; cancellation or the timeout sends SIGTERM, then SIGKILL.
+  static func spawn(
+    _ path: String, _ arguments: [String], stdin: Data?, environment: [String: String]?, captureOutput: Bool,
+    timeout: Duration?
+  ) async throws -> Finished {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    var inPipe: [Int32] = [-1, -1]
+    var outPipe: [Int32] = [-1, -1]
+    if stdin != nil {
+      guard pipe(&inPipe) == 0 else { throw CtryError(.io, "cannot start \(path): no pipe") }
+      posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
+      posix_spawn_file_actions_addclose(&actions, inPipe[0])
+      posix_spawn_file_actions_addclose(&actions, inPipe[1])
+    } else if captureOutput {
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    }
+    if captureOutput {
+      guard pipe(&outPipe) == 0 else { throw CtryError(.io, "cannot start \(path): no pipe") }
+      posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+      posix_spawn_file_actions_addclose(&actions, outPipe[0])
+      posix_spawn_file_actions_addclose(&actions, outPipe[1])
+      posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    }
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+    defer { envp?.forEach { free($0) } }
+    var pid: pid_t = 0
+    let spawned =
+      envp.map { posix_spawn(&pid, path, &actions, nil, argv, $0) }
+      ?? posix_spawn(&pid, path, &actions, nil, argv, environ)
+    if stdin != nil { close(inPipe[0]) }
+    if captureOutput { close(outPipe[1]) }
+    guard spawned == 0 else {
+      if stdin != nil { close(inPipe[1]) }
+      if captureOutput { close(outPipe[0]) }
+      throw CtryError(.io, "cannot start \(path): \(String(cString: strerror(spawned)))")
+    }
+    let child = pid
+    if let stdin {
+      let writeFD = inPipe[1]
+      Thread.detachNewThread {
+        stdin.withUnsafeBytes { buffer in
+          guard let base = buffer.baseAddress else { return }
+          var offset = 0
+          while offset < buffer.count {
+            let written = write(writeFD, base + offset, buffer.count - offset)
+            if written < 0, errno == EINTR { continue }
+            if written <= 0 { break }
+            offset += written
+          }
+        }
+        close(writeFD)
+      }
+    }
+    let readFD = captureOutput ? outPipe[0] : -1
+    let finished: Finished = await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        Thread.detachNewThread {
+          var output: Data?
+          if readFD >= 0 {
+            var data = Data()
+            var buffer = [UInt8](repeating: 0, count: 16384)
+            while true {
+              let count = read(readFD, &buffer, buffer.count)
+              if count < 0, errno == EINTR { continue }
+              if count <= 0 { break }
+              data.append(buffer, count: count)
+            }
+            close(readFD)
+            output = data
+          }
+          var status: Int32 = 0
+          while waitpid(child, &status, 0) < 0, errno == EINTR {}
+          let code = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+          continuation.resume(returning: Finished(status: code, output: output))
+        }
+        if let timeout {
+          Thread.detachNewThread {
+            Thread.sleep(forTimeInterval: Double(timeout.components.seconds))
+            kill(child, SIGKILL)
+          }
+        }
+      }
+    } onCancel: {
+      kill(child, SIGTERM)
+      Thread.detachNewThread {
+        Thread.sleep(forTimeInterval: 2)
+        kill(child, SIGKILL)
+      }
+    }
+    if Task.isCancelled { throw CancellationError() }
+    return finished
+  }
+}

@@ -1,0 +1,80 @@
+import CountryKit
+
+/// `$1`…`$9`, `$@`, `$#` and `${NAME}` in a command line, before it is split into words.
+///
+/// Inside single quotes nothing expands; inside double quotes a value is inserted as is; outside
+/// quotes it is quoted so that it stays one word (`$1` = `New Zealand` is one argument), and `$@`
+/// becomes one word per argument.
+public enum Expansion {
+  public static func expand(_ line: String, arguments: [String], variables: [String: String]) throws(CtryError)
+    -> String
+  {
+    guard line.contains("$") else { return line }
+    var out = ""
+    var quote: Character?
+    var escaped = false
+    var index = line.startIndex
+    func insert(_ value: String) {
+      out +=
+        quote == "\""
+        ? value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        : Tokenizer.quote(value)
+    }
+    while index < line.endIndex {
+      let character = line[index]
+      defer { if index < line.endIndex { index = line.index(after: index) } }
+      if escaped {
+        out.append(character)
+        escaped = false
+        continue
+      }
+      if character == "\\", quote != "'" {
+        out.append(character)
+        escaped = true
+        continue
+      }
+      if character == "'" || character == "\"" {
+        if quote == nil { quote = character } else if quote == character { quote = nil }
+        out.append(character)
+        continue
+      }
+      guard character == "$", quote != "'" else {
+        out.append(character)
+        continue
+      }
+      let next = line.index(after: index)
+      guard next < line.endIndex else {
+        out.append(character)
+        continue
+      }
+      let symbol = line[next]
+      if let digit = symbol.wholeNumberValue, digit >= 1 {
+        insert(digit <= arguments.count ? arguments[digit - 1] : "")
+        index = next
+      } else if symbol == "@" {
+        if quote == "\"" {
+          insert(arguments.joined(separator: " "))
+        } else {
+          out += arguments.map(Tokenizer.quote).joined(separator: " ")
+        }
+        index = next
+      } else if symbol == "#" {
+        out += String(arguments.count)
+        index = next
+      } else if symbol == "{" {
+        guard let close = line[next...].firstIndex(of: "}") else {
+          throw CtryError.usage("unterminated ${ in '\(line)'", hint: "write ${NAME}")
+        }
+        let name = String(line[line.index(after: next)..<close])
+        guard let value = variables[name] else {
+          throw CtryError.usage("unknown variable '\(name)'", hint: "define it with 'set \(name) VALUE'")
+        }
+        insert(value)
+        index = close
+      } else {
+        out.append(character)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,88 @@
+import CountryKit
+import Foundation
+
+/// Runs `.ctry` scripts and other sources of command lines through the engine.
+///
+/// One command per line; `#` comments and blank lines are skipped by the tokenizer; a line ending
+/// in `\` continues on the next. Errors are printed as `FILE:LINE: message`. With `on-error stop`
+/// (scripts' default) the first failure ends the script; with `continue` it runs on and the status
+/// is still non-zero. `echo on` prints each command before it runs.
+public enum ScriptRunner {
+  public enum OnError: String, Sendable, CaseIterable {
+    case stop, `continue`
+  }
+
+  /// Runs the file at `path` with `arguments` (`$1`…); returns the script's status.
+  public static func run(path: String, arguments: [String], engine: Engine) async -> Int32 {
+    let stack = ScriptStack.frames
+    let resolved = (path as NSString).standardizingPath
+    if stack.count >= ScriptStack.maximumDepth {
+      return engine.report(CtryError.usage("scripts nested deeper than \(ScriptStack.maximumDepth) (\(path))"))
+    }
+    if let cycle = stack.firstIndex(where: { ($0.path as NSString).standardizingPath == resolved }) {
+      let chain = (stack[cycle...].map(\.path) + [path]).joined(separator: " → ")
+      return engine.report(CtryError.usage("script cycle: \(chain)", hint: "a script may not run itself"))
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      let exists = FileManager.default.fileExists(atPath: path)
+      return engine.report(
+        CtryError(
+          .notFound, exists ? "cannot read \(path)" : "no such script: \(path)",
+          hint: exists ? "check its permissions" : nil))
+    }
+    let text = String(decoding: data, as: UTF8.self)
+    return await run(
+      lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+      name: path, arguments: arguments, engine: engine, defaultOnError: .stop)
+  }
+
+  /// Runs `lines` as a script called `name` (errors then name `name:LINE`; nil for `-c` and piped
+  /// commands, whose errors stand alone). Returns 0, or the first failure's status.
+  public static func run(
+    lines: some Sequence<String>, name: String?, arguments: [String] = [], engine: Engine, defaultOnError: OnError
+  ) async -> Int32 {
+    var status: Int32 = 0
+    var pending = ""
+    var firstLine = 0
+    var number = 0
+    for raw in lines {
+      number += 1
+      var line = raw
+      if line.hasSuffix("\r") { line.removeLast() }
+      if pending.isEmpty { firstLine = number }
+      if line.hasSuffix("\\"), !line.hasSuffix("\\\\") {
+        pending += line.dropLast() + " "
+        continue
+      }
+      let command = pending + line
+      pending = ""
+      if number == 1, command.hasPrefix("#!") { continue }
+      if engine.settings.echo, !command.trimmingCharacters(in: .whitespaces).isEmpty {
+        engine.output.write(command + "\n")
+      }
+      let outcome = await run(command, name: name, line: firstLine, arguments: arguments, engine: engine)
+      switch outcome {
+      case .exit(let code):
+        return status == 0 ? code : status
+      case .status(let code):
+        guard code != 0 else { continue }
+        if status == 0 { status = code }
+        if code == 130 || (engine.settings.onError ?? defaultOnError) == .stop { return status }
+      }
+    }
+    if !pending.isEmpty {
+      let outcome = await run(
+        String(pending.dropLast()), name: name, line: firstLine, arguments: arguments, engine: engine)
+      if status == 0 { status = outcome.code }
+    }
+    return status
+  }
+
+  private static func run(_ command: String, name: String?, line: Int, arguments: [String], engine: Engine) async
+    -> Engine.Outcome
+  {
+    guard let name else { return await engine.run(line: command) }
+    let frame = ScriptFrame(path: name, line: line, arguments: arguments)
+    return await ScriptStack.$frames.withValue(ScriptStack.frames + [frame]) { await engine.run(line: command) }
+  }
+}

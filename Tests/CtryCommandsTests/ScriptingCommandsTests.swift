@@ -1,0 +1,51 @@
+import CountryKit
+import CtryShell
+import CtryTestSupport
+import Testing
+
+@Suite struct ScriptingCommandsTests {
+  @Test func setChangesSettingsAndDefinesVariables() async {
+    let shell = TestShell()
+    #expect(await shell.run("set format plain").status == 0)
+    #expect(await shell.run("search --capital helsinki").out == "Finland\n")
+    #expect(await shell.run("set capital Lima").status == 0)
+    #expect(await shell.run("search --capital ${capital}").out == "Peru\n")
+    #expect(await shell.run("set capital").out == "Lima\n")
+    #expect(await shell.run("set histsize 3").status == 0)
+    #expect(shell.engine.context.history.limit == 3)
+    #expect(await shell.run("set on-error sometimes").status == 2)
+    #expect(await shell.run("set 9lives x").status == 2)
+    let listing = await shell.run("set")
+    #expect(listing.out.contains("on-error\tstop") && listing.out.contains("capital\tLima"))
+  }
+
+  @Test func aliasesDefineListExpandAndRefuse() async {
+    let shell = TestShell(format: .plain)
+    #expect(await shell.run("alias eu = search --region Europe --sort population --limit 2").status == 0)
+    #expect(await shell.run("eu").out == "Russia\nGermany\n")
+    #expect(await shell.run("eu --format csv").out.hasPrefix("flag,name"), "arguments after an alias pass on")
+    #expect(await shell.run("alias").out.contains("eu\tsearch --region Europe"))
+    #expect(await shell.run("help").out.contains("Aliases:"))
+    #expect(await shell.run("help eu").out.contains("alias for: search"))
+    let shadow = await shell.run("alias search = details Egypt")
+    #expect(shadow.status == 1 && shadow.err.contains("built-in"))
+    #expect(await shell.run("unalias eu").status == 0)
+    #expect(await shell.run("eu").status == 2)
+    #expect(await shell.run("unalias eu").status == 1)
+  }
+
+  @Test func aliasLoopsAreErrorsNotHangs() async {
+    let shell = TestShell()
+    _ = await shell.run("alias a = b")
+    _ = await shell.run("alias b = a x")
+    let result = await shell.run("a")
+    #expect(result.status == 2)
+    #expect(result.err == "alias loop: a → b → a — remove one with 'unalias NAME'\n")
+  }
+
+  @Test func echoPrintsExpandedText() async {
+    let shell = TestShell(format: .json)
+    _ = await shell.run("set who world")
+    #expect(await shell.run("echo hello ${who}").out == "hello world\n", "echo is text in every format")
+  }
+}

@@ -1,0 +1,57 @@
+import CtryTestSupport
+import Foundation
+import Testing
+
+/// External `ctry-NAME` commands on PATH.
+@Suite struct PluginTests {
+  let directory = TestPaths.temporaryDirectory()
+  let pluginDirectory = TestPaths.temporaryDirectory()
+
+  func plugin(_ name: String, _ body: String, executable: Bool = true) throws {
+    let path = "\(pluginDirectory)/ctry-\(name)"
+    try body.write(toFile: path, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: executable ? 0o755 : 0o644], ofItemAtPath: path)
+  }
+
+  func ctry(_ arguments: [String]) throws -> ProcessRunner.Result {
+    let path = "\(pluginDirectory):\(TestPaths.repository)/Scripts/plugins:/usr/bin:/bin"
+    return try ProcessRunner.ctry(["--data-dir", directory] + arguments, environment: ["PATH": path])
+  }
+
+  @Test func theExamplePluginGetsTheCatalogAndIsListed() throws {
+    let graph = try ctry(["neighbours-graph", "Europe"])
+    #expect(graph.status == 0, "\(graph.err)")
+    #expect(graph.out.hasPrefix("graph borders {"))
+    #expect(graph.out.contains(#""DEU" -- "FRA";"#))
+    #expect(!graph.out.contains("EGY"), "only Europe")
+    let help = try ctry(["help"])
+    #expect(help.out.contains("neighbours-graph") && help.out.contains("Graphviz DOT"))
+    #expect(try ctry(["__complete", "neigh"]).out.contains("neighbours-graph\n"), "completion offers plugins")
+  }
+
+  @Test func argumentsEnvironmentAndExitCodesAreTheirOwn() throws {
+    try plugin(
+      "probe",
+      """
+      #!/bin/sh
+      [ "$1" = --ctry-spec ] && { echo '{"summary":"probe things"}'; exit 0; }
+      echo "args:$#:$1:$2"
+      echo "format:$CTRY_FORMAT home:$CTRY_HOME_COUNTRY"
+      echo "to stderr" >&2
+      exit 3
+      """)
+    let result = try ctry(["--format", "csv", "probe", "a b", "--flag"])
+    #expect(result.status == 3)
+    #expect(result.out == "args:2:a b:--flag\nformat:csv home:EGY\n")
+    #expect(result.err == "to stderr\nprobe: exited with status 3\n")
+  }
+
+  @Test func missingAndNonExecutablePlugins() throws {
+    try plugin("broken", "#!/bin/sh\necho hi\n", executable: false)
+    let broken = try ctry(["broken"])
+    #expect(broken.status == 1)
+    #expect(broken.err.contains("ctry-broken is not executable — chmod +x"))
+    let missing = try ctry(["nosuchplugin"])
+    #expect(missing.status == 2 && missing.err.hasPrefix("unknown command 'nosuchplugin'"))
+  }
+}

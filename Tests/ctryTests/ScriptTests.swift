@@ -1,0 +1,150 @@
+import CtryTestSupport
+import Foundation
+import Testing
+
+/// `.ctry` scripts, the start-up file and piped commands, through the binary.
+@Suite struct ScriptTests {
+  let directory = TestPaths.temporaryDirectory()
+
+  func write(_ name: String, _ text: String, executable: Bool = false) throws -> String {
+    let path = "\(directory)/\(name)"
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    if executable { try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path) }
+    return path
+  }
+
+  func ctry(_ arguments: [String], stdin: String? = nil) throws -> ProcessRunner.Result {
+    try ProcessRunner.ctry(["--data-dir", directory] + arguments, stdin: stdin)
+  }
+
+  @Test func syntaxCommentsQuotingContinuationArgumentsVariables() throws {
+    let script = try write(
+      "trip.ctry",
+      """
+      # Whole-line comment
+      set format plain
+      set region Oceania
+
+      echo Start: $1 and "$2"   # a trailing comment
+      details $1
+      search --region ${region} \\
+        --sort population \\
+        --limit 2
+      echo args=$#
+      echo "quoted # not a comment"
+      """)
+    let result = try ctry([script, "New Zealand", "two words"])
+    #expect(result.status == 0, "\(result.err)")
+    let lines = result.out.split(separator: "\n").map(String.init)
+    #expect(lines.first == "Start: New Zealand and two words")
+    #expect(result.out.contains("Capital: Wellington"))
+    #expect(result.out.contains("Australia\nPapua New Guinea\n"))
+    #expect(result.out.contains("args=2\n"))
+    #expect(result.out.hasSuffix("quoted # not a comment\n"))
+  }
+
+  @Test func errorsNameTheLineAndStopByDefault() throws {
+    let script = try write(
+      "stop.ctry", "set format plain\nsearch --capital oslo\n\ndetails Atlantis\necho not reached\n")
+    let result = try ctry([script])
+    #expect(result.status == 1)
+    #expect(result.out == "Norway\n")
+    #expect(result.err.hasPrefix("\(script):4: unknown country 'Atlantis'"), "\(result.err)")
+  }
+
+  @Test func continueRunsOnAndStillFails() throws {
+    let script = try write(
+      "go-on.ctry", "set on-error continue\nset format plain\ndetails Atlantis\nsearch --capital oslo\nserch\n")
+    let result = try ctry([script])
+    #expect(result.status == 1, "the first failure's status")
+    #expect(result.out == "Norway\n")
+    #expect(result.err.split(separator: "\n").count == 2)
+    #expect(result.err.contains("go-on.ctry:5: unknown command 'serch'"))
+  }
+
+  @Test func usageErrorsExitTwo() throws {
+    let script = try write("usage.ctry", "search --regoin Europe\n")
+    let result = try ctry([script])
+    #expect(result.status == 2)
+    #expect(result.err == "\(script):1: unknown flag '--regoin' for search — did you mean '--region'?\n")
+  }
+
+  @Test func echoOnPrintsEachCommand() throws {
+    let script = try write("echo.ctry", "set echo on\nsearch --capital oslo --format plain\n")
+    #expect(try ctry([script]).out == "search --capital oslo --format plain\nNorway\n")
+  }
+
+  @Test func nestedRunIsRelativeToTheCallingScript() throws {
+    _ = try write("lib/inner.ctry", "echo inner got $1\nrun deeper.ctry\n")
+    _ = try write("lib/deeper.ctry", "echo deeper\n")
+    let outer = try write("outer.ctry", "run lib/inner.ctry Peru\necho back\nsource lib/deeper.ctry\n")
+    let result = try ProcessRunner.ctry(["--data-dir", directory, outer], directory: directory)
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.out == "inner got Peru\ndeeper\nback\ndeeper\n")
+  }
+
+  @Test func cyclesAndDepthAreErrorsNotHangs() throws {
+    _ = try write("a.ctry", "run b.ctry\n")
+    let b = try write("b.ctry", "run a.ctry\n")
+    let cycle = try ctry(["\(directory)/a.ctry"])
+    #expect(cycle.status == 2)
+    #expect(cycle.err.contains("script cycle:") && cycle.err.contains("a.ctry → "), "\(cycle.err)")
+    _ = b
+    let recursive = try write("self.ctry", "echo again\nrun self.ctry\n")
+    let result = try ctry([recursive])
+    #expect(result.status == 2)
+    #expect(result.out == "again\n")
+  }
+
+  @Test func executableScriptsRunDirectly() throws {
+    let script = try write("hello.ctry", "#!/usr/bin/env ctry\nsearch --capital $1 --format plain\n", executable: true)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: script)
+    process.arguments = ["helsinki"]
+    let binDirectory = (TestPaths.binary as NSString).deletingLastPathComponent
+    process.environment = ["PATH": "\(binDirectory):/usr/bin:/bin", "HOME": directory, "LANG": "C.UTF-8"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(output == "Finland\n")
+    #expect(process.terminationStatus == 0)
+  }
+
+  @Test func scriptsNeverReadTheTerminal() throws {
+    let script = try write("careful.ctry", "favorites add Egypt\nfavorites remove Egypt\n")
+    let result = try ctry([script])
+    #expect(result.status == 1)
+    #expect(result.err.contains("careful.ctry:2: favorites remove needs --yes in a script"))
+  }
+
+  @Test func missingScriptIsAClearError() throws {
+    let result = try ctry(["nowhere.ctry"])
+    #expect(result.status == 1)
+    #expect(result.err == "no such script: nowhere.ctry\n")
+  }
+
+  @Test func initFileRunsFirstAndItsErrorsDoNotStopCtry() throws {
+    _ = try write(
+      "init.ctry",
+      "alias nordic = search --subregion 'Northern Europe' --independent\nset format plain\ndetails Atlantis\n")
+    let result = try ctry(["-c", "nordic --limit 2 --sort population"])
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.out == "United Kingdom\nSweden\n")
+    #expect(result.err.contains("init.ctry:3: unknown country 'Atlantis'"))
+    let skipped = try ctry(["--no-init", "-c", "nordic"])
+    #expect(skipped.status == 2)
+  }
+
+  @Test func pipedCommandsContinueAndSeeSettings() throws {
+    let result = try ctry(
+      [],
+      stdin:
+        "set format plain\ndetails Atlantis\nsearch --capital oslo\nset on-error stop\nserch\nsearch --capital lima\n")
+    #expect(result.out == "Norway\n")
+    #expect(result.status == 1)
+  }
+}
