@@ -6,38 +6,43 @@ extension CountryCatalog {
   /// Case and diacritics are ignored. Ranks: exact, prefix, word prefix, substring; typo-tolerant
   /// matches (`germny` → Germany) are offered only when nothing matches better.
   public func search(_ text: String) -> [SearchHit] {
-    let query = TextFolding.fold(text)
-    guard !query.isEmpty else {
-      return countries.map { SearchHit(country: $0, rank: .exact, field: .common) }
+    let folded = TextFolding.fold(text)
+    guard !folded.isEmpty else {
+      return countries.enumerated().map {
+        SearchHit(country: $0.element, rank: .exact, field: .common, index: $0.offset)
+      }
     }
-    var best: [Int: (rank: MatchRank, field: NameField)] = [:]
-    for entry in names {
-      guard let rank = MatchRank.of(query, in: entry.key) else { continue }
-      if let current = best[entry.country], (current.rank, current.field) <= (rank, entry.field) { continue }
-      best[entry.country] = (rank, entry.field)
+    let query = Array(folded.utf8)
+    var best = [(rank: MatchRank, field: NameField)?](repeating: nil, count: countries.count)
+    for names in [primaryNames, lazyParts.secondaryNames] {
+      for entry in names {
+        guard let rank = MatchRank.of(query, in: entry.key) else { continue }
+        if let current = best[entry.country], (current.rank, current.field) <= (rank, entry.field) { continue }
+        best[entry.country] = (rank, entry.field)
+      }
     }
-    if best.isEmpty {
-      for (index, _) in typoMatches(query) { best[index] = (.typo, .common) }
+    var hits: [(index: Int, rank: MatchRank, field: NameField)] = best.enumerated().compactMap { index, match in
+      match.map { (index, $0.rank, $0.field) }
     }
-    return best.sorted { lhs, rhs in
-      if lhs.value.rank != rhs.value.rank { return lhs.value.rank < rhs.value.rank }
-      if lhs.value.field != rhs.value.field { return lhs.value.field < rhs.value.field }
-      return lhs.key < rhs.key
-    }.map { SearchHit(country: countries[$0.key], rank: $0.value.rank, field: $0.value.field) }
+    if hits.isEmpty {
+      hits = typoMatches(folded).map { ($0.0, .typo, .common) }
+    }
+    return hits.sorted { lhs, rhs in
+      if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
+      if lhs.field != rhs.field { return lhs.field < rhs.field }
+      return lhs.index < rhs.index
+    }.map { SearchHit(country: countries[$0.index], rank: $0.rank, field: $0.field, index: $0.index) }
   }
 
   /// Countries within a small edit distance of `query` on their English names or name words.
   func typoMatches(_ query: String) -> [(Int, Int)] {
     let limit = query.count <= 3 ? 0 : (query.count <= 6 ? 1 : 2)
     guard limit > 0 else { return [] }
+    let scalars = Array(query.unicodeScalars)
     var found: [Int: Int] = [:]
-    for entry in names where entry.field <= .altSpelling || entry.field == .capital {
-      var candidates = [entry.key]
-      if entry.key.contains(" ") { candidates += TextFolding.words(entry.key).map(String.init) }
-      for candidate in candidates {
-        if let distance = EditDistance.distance(query, candidate, limit: limit) {
-          found[entry.country] = min(found[entry.country] ?? .max, distance)
-        }
+    for candidate in lazyParts.typoCandidates where abs(candidate.scalars.count - scalars.count) <= limit {
+      if let distance = EditDistance.distance(scalars, candidate.scalars, limit: limit) {
+        found[candidate.country] = min(found[candidate.country] ?? .max, distance)
       }
     }
     return found.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.map { ($0.key, $0.value) }
@@ -54,13 +59,14 @@ extension CountryCatalog {
     let query = TextFolding.fold(trimmed)
     guard !query.isEmpty else { return .notFound(suggestions: []) }
 
+    let key = Array(query.utf8)
     for fields in [[NameField.common], [.official, .altSpelling], [.native, .translation], [.capital]] {
-      let exact = matching(query, fields: fields) { $0 == query }
+      let exact = matching(fields: fields) { $0 == key }
       if exact.count == 1 { return .found(countries[exact[0]]) }
       if exact.count > 1 { return .ambiguous(exact.map { countries[$0] }) }
     }
     for fields in [[NameField.common], [.official, .altSpelling]] {
-      let prefixed = matching(query, fields: fields) { $0.hasPrefix(query) }
+      let prefixed = matching(fields: fields) { $0.starts(with: key) }
       if prefixed.count == 1 { return .found(countries[prefixed[0]]) }
       if prefixed.count > 1 { return .ambiguous(prefixed.map { countries[$0] }) }
     }
@@ -91,10 +97,12 @@ extension CountryCatalog {
     }
   }
 
-  private func matching(_ query: String, fields: [NameField], _ predicate: (String) -> Bool) -> [Int] {
+  private func matching(fields: [NameField], _ predicate: ([UInt8]) -> Bool) -> [Int] {
+    let secondary = fields.contains(.native) || fields.contains(.translation)
     var seen = Set<Int>()
     var result: [Int] = []
-    for entry in names where fields.contains(entry.field) && predicate(entry.key) {
+    for entry in secondary ? lazyParts.secondaryNames : primaryNames
+    where fields.contains(entry.field) && predicate(entry.key) {
       if seen.insert(entry.country).inserted { result.append(entry.country) }
     }
     return result.sorted()
@@ -107,10 +115,11 @@ extension CountryCatalog {
     let typos = typoMatches(query).prefix(3).map { countries[$0.0] }
     if !typos.isEmpty { return Array(typos) }
     var best: [Int: Double] = [:]
-    for entry in names where entry.field <= .altSpelling && entry.key.count > 3 {
-      let length = max(query.count, entry.key.count)
+    for entry in primaryNames where entry.field <= .altSpelling && entry.key.count > 3 {
+      let text = entry.text
+      let length = max(query.count, text.count)
       let limit = length / 2
-      guard let distance = EditDistance.distance(query, entry.key, limit: limit) else { continue }
+      guard let distance = EditDistance.distance(query, text, limit: limit) else { continue }
       let similarity = 1 - Double(distance) / Double(length)
       best[entry.country] = max(best[entry.country] ?? 0, similarity)
     }

@@ -1,49 +1,59 @@
+import Synchronization
+
 /// An immutable, indexed set of countries: lookup by every code, a folded name index, the border graph.
 ///
 /// Built once per dataset; `CountryStore` swaps whole catalogs, so readers (commands, the completer)
-/// never see a half-updated index.
+/// never see a half-updated index. Start-up builds only what `details` needs (codes, English names,
+/// capitals); native names, translations and the folded filter facets are built on first use.
 public final class CountryCatalog: Sendable {
   /// All countries, sorted by common name.
   public let countries: [Country]
   let byCode: [String: Int]
-  let names: [NameEntry]
+  /// Common, official and alternative names and capitals.
+  let primaryNames: [NameEntry]
   /// Land neighbours of each country, by index into `countries`, sorted by common name.
   let adjacency: [[Int]]
+  private let derived = Mutex<Derived?>(nil)
+
+  /// What is built on first use.
+  struct Derived: Sendable {
+    /// Native names and translations.
+    let secondaryNames: [NameEntry]
+    let facets: [FoldedFacets]
+    /// English names, capitals and each of their words, as scalars, for typo matching.
+    let typoCandidates: [(country: Int, scalars: [Unicode.Scalar])]
+  }
 
   public init(countries unsorted: [Country]) {
-    let countries = unsorted.sorted { $0.name.common.localizedStandardLess($1.name.common) }
+    let keyed: [(key: String, country: Country)] = unsorted.map { (TextFolding.fold($0.name.common), $0) }
+    let countries: [Country] = keyed.sorted { lhs, rhs in
+      lhs.key == rhs.key ? lhs.country.name.common < rhs.country.name.common : lhs.key < rhs.key
+    }.map(\.country)
     var byCode: [String: Int] = [:]
     var names: [NameEntry] = []
-    names.reserveCapacity(countries.count * 40)
+    names.reserveCapacity(countries.count * 8)
     for (index, country) in countries.enumerated() {
       for code in [country.cca3, country.cca2, country.ccn3, country.cioc].compactMap({ $0 }) where !code.isEmpty {
         let key = code.uppercased()
         if byCode[key] == nil { byCode[key] = index }
       }
-      func add(_ text: String?, _ field: NameField) {
-        guard let text, !text.isEmpty else { return }
-        let key = TextFolding.fold(text)
-        if !key.isEmpty { names.append(NameEntry(key: key, country: index, field: field)) }
-      }
-      add(country.name.common, .common)
-      add(country.name.official, .official)
-      country.altSpellings?.forEach { add($0, .altSpelling) }
-      country.name.nativeName?.values.forEach {
-        add($0.common, .native)
-        add($0.official, .native)
-      }
-      country.translations?.values.forEach {
-        add($0.common, .translation)
-        add($0.official, .translation)
-      }
-      country.capital?.forEach { add($0, .capital) }
+      Self.add(country.name.common, .common, index, to: &names)
+      Self.add(country.name.official, .official, index, to: &names)
+      country.altSpellings?.forEach { Self.add($0, .altSpelling, index, to: &names) }
+      country.capital?.forEach { Self.add($0, .capital, index, to: &names) }
     }
     self.countries = countries
     self.byCode = byCode
-    self.names = names
+    self.primaryNames = names
     self.adjacency = countries.map { country in
-      (country.borders ?? []).compactMap { byCode[$0.uppercased()] }.sorted()
+      (country.borders ?? []).compactMap { (code: String) -> Int? in byCode[code.uppercased()] }.sorted()
     }
+  }
+
+  static func add(_ text: String?, _ field: NameField, _ index: Int, to names: inout [NameEntry]) {
+    guard let text, !text.isEmpty else { return }
+    let key = TextFolding.fold(text)
+    if !key.isEmpty { names.append(NameEntry(key: key, country: index, field: field)) }
   }
 
   public var count: Int { countries.count }
@@ -56,13 +66,63 @@ public final class CountryCatalog: Sendable {
   func index(of country: Country) -> Int? {
     byCode[country.cca3.uppercased()]
   }
+
+  /// Native names, translations and folded facets, built once on first use.
+  var lazyParts: Derived {
+    derived.withLock { cached in
+      if let cached { return cached }
+      var names: [NameEntry] = []
+      names.reserveCapacity(countries.count * 40)
+      for (index, country) in countries.enumerated() {
+        country.name.nativeName?.values.forEach {
+          Self.add($0.common, .native, index, to: &names)
+          Self.add($0.official, .native, index, to: &names)
+        }
+        country.translations?.values.forEach {
+          Self.add($0.common, .translation, index, to: &names)
+          Self.add($0.official, .translation, index, to: &names)
+        }
+      }
+      var typoCandidates: [(country: Int, scalars: [Unicode.Scalar])] = []
+      for entry in primaryNames {
+        let text = entry.text
+        typoCandidates.append((entry.country, Array(text.unicodeScalars)))
+        if entry.key.contains(0x20) {
+          for word in text.split(separator: " ") { typoCandidates.append((entry.country, Array(word.unicodeScalars))) }
+        }
+      }
+      let built = Derived(
+        secondaryNames: names, facets: countries.map(FoldedFacets.init), typoCandidates: typoCandidates)
+      cached = built
+      return built
+    }
+  }
+
+  /// Every name entry: the primary ones and the lazily built rest.
+  var allNames: [NameEntry] { primaryNames + lazyParts.secondaryNames }
 }
 
-private extension String {
-  /// Case- and diacritics-insensitive ordering for display ("Åland Islands" sorts with the A's).
-  func localizedStandardLess(_ other: String) -> Bool {
-    let a = TextFolding.fold(self)
-    let b = TextFolding.fold(other)
-    return a == b ? self < other : a < b
+/// A country's filterable values, folded once.
+struct FoldedFacets: Sendable {
+  let region: String
+  let subregion: String
+  let capitals: [[UInt8]]
+  let languages: Set<String>
+  let currencyCodes: Set<String>
+  let currencyNames: [[UInt8]]
+  let demonyms: Set<String>
+  let translations: [[UInt8]]
+
+  init(_ country: Country) {
+    region = TextFolding.fold(country.region)
+    subregion = TextFolding.fold(country.subregion ?? "")
+    capitals = (country.capital ?? []).map { Array(TextFolding.fold($0).utf8) }
+    languages = Set((country.languages ?? [:]).flatMap { [TextFolding.fold($0.key), TextFolding.fold($0.value)] })
+    currencyCodes = Set((country.currencies ?? [:]).keys.map(TextFolding.fold))
+    currencyNames = (country.currencies ?? [:]).values.map { Array(TextFolding.fold($0.name).utf8) }
+    demonyms = Set((country.demonyms ?? [:]).values.flatMap { [$0.f, $0.m].compactMap { $0 }.map(TextFolding.fold) })
+    translations = (country.translations ?? [:]).values.flatMap { [$0.common, $0.official] }.map {
+      Array(TextFolding.fold($0).utf8)
+    }
   }
 }

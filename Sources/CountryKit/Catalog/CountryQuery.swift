@@ -25,20 +25,25 @@ extension CountryCatalog {
   /// The countries that satisfy every part of `query`: ranked by match quality when there is text,
   /// else by name, unless a sort key is given (population and area sort largest first).
   public func run(_ query: CountryQuery) -> [Country] {
-    var result: [Country]
+    var indices: [Int]
     if let text = query.text, !TextFolding.fold(text).isEmpty {
-      result = search(text).map(\.country)
+      indices = search(text).map(\.index)
     } else {
-      result = countries
+      indices = Array(countries.indices)
     }
     let filters = Filters(query)
-    result = result.filter(filters.accepts)
+    if filters.isActive {
+      let facets = lazyParts.facets
+      indices = indices.filter { filters.accepts(countries[$0], facets[$0]) }
+    }
+    var result = indices.map { countries[$0] }
     switch query.sort {
-    case .name?: result.sort { TextFolding.fold($0.name.common) < TextFolding.fold($1.name.common) }
+    case .name?: break  // countries are kept in name order; text hits are re-sorted below
     case .population?: result.sort { ($0.population ?? -1) > ($1.population ?? -1) }
     case .area?: result.sort { ($0.area ?? -1) > ($1.area ?? -1) }
     case nil: break
     }
+    if query.sort == .name, query.text != nil { result = indices.sorted().map { countries[$0] } }
     if let limit = query.limit { result = Array(result.prefix(max(0, limit))) }
     return result
   }
@@ -46,50 +51,44 @@ extension CountryCatalog {
 
 /// The filters of a query, folded once.
 private struct Filters {
-  let capital, region, subregion, language, currency, demonym, translation: String?
+  let capital, currency, translation: [UInt8]?
+  let region, subregion, language, demonym, currencyCode: String?
   let independent: Bool
 
   init(_ query: CountryQuery) {
     func folded(_ value: String?) -> String? {
       value.map(TextFolding.fold).flatMap { $0.isEmpty ? nil : $0 }
     }
-    capital = folded(query.capital)
+    capital = folded(query.capital).map { Array($0.utf8) }
     region = folded(query.region)
     subregion = folded(query.subregion)
     language = folded(query.language)
-    currency = folded(query.currency)
+    currencyCode = folded(query.currency)
+    currency = currencyCode.map { Array($0.utf8) }
     demonym = folded(query.demonym)
-    translation = folded(query.translation)
+    translation = folded(query.translation).map { Array($0.utf8) }
     independent = query.independent
   }
 
-  func accepts(_ country: Country) -> Bool {
+  var isActive: Bool {
+    independent || capital != nil || region != nil || subregion != nil || language != nil || currency != nil
+      || demonym != nil || translation != nil
+  }
+
+  func accepts(_ country: Country, _ facets: FoldedFacets) -> Bool {
     if independent, country.independent != true { return false }
-    if let region, TextFolding.fold(country.region) != region { return false }
-    if let subregion, TextFolding.fold(country.subregion ?? "") != subregion { return false }
-    if let capital, !(country.capital ?? []).contains(where: { TextFolding.fold($0).contains(capital) }) {
+    if let region, facets.region != region { return false }
+    if let subregion, facets.subregion != subregion { return false }
+    if let capital, !facets.capitals.contains(where: { $0.occurrence(of: capital).found }) { return false }
+    if let language, !facets.languages.contains(language) { return false }
+    if let currencyCode, let currency,
+      !facets.currencyCodes.contains(currencyCode),
+      !facets.currencyNames.contains(where: { $0.occurrence(of: currency).found })
+    {
       return false
     }
-    if let language {
-      let languages = country.languages ?? [:]
-      let hit = languages.contains { TextFolding.fold($0.key) == language || TextFolding.fold($0.value) == language }
-      if !hit { return false }
-    }
-    if let currency {
-      let currencies = country.currencies ?? [:]
-      let hit = currencies.contains {
-        TextFolding.fold($0.key) == currency || TextFolding.fold($0.value.name).contains(currency)
-      }
-      if !hit { return false }
-    }
-    if let demonym {
-      let forms = (country.demonyms ?? [:]).values.flatMap { [$0.f, $0.m].compactMap { $0 } }
-      if !forms.contains(where: { TextFolding.fold($0) == demonym }) { return false }
-    }
-    if let translation {
-      let names = (country.translations ?? [:]).values.flatMap { [$0.common, $0.official] }
-      if !names.contains(where: { TextFolding.fold($0).contains(translation) }) { return false }
-    }
+    if let demonym, !facets.demonyms.contains(demonym) { return false }
+    if let translation, !facets.translations.contains(where: { $0.occurrence(of: translation).found }) { return false }
     return true
   }
 }

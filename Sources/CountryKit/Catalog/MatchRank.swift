@@ -8,12 +8,13 @@ public enum MatchRank: Int, Sendable, Comparable, CaseIterable {
 
   public static func < (lhs: MatchRank, rhs: MatchRank) -> Bool { lhs.rawValue < rhs.rawValue }
 
-  /// The rank of `query` against `key` (both folded), not counting typos.
-  static func of(_ query: String, in key: String) -> MatchRank? {
+  /// The rank of `query` against `key` (both folded UTF-8), not counting typos.
+  static func of(_ query: [UInt8], in key: [UInt8]) -> MatchRank? {
     if key == query { return .exact }
-    if key.hasPrefix(query) { return .prefix }
-    guard key.contains(query) else { return nil }
-    return key.contains(" " + query) ? .wordPrefix : .substring
+    if key.starts(with: query) { return .prefix }
+    let occurrence = key.occurrence(of: query)
+    guard occurrence.found else { return nil }
+    return occurrence.atWordStart ? .wordPrefix : .substring
   }
 }
 
@@ -22,4 +23,5 @@ public struct SearchHit: Sendable {
   public let country: Country
   public let rank: MatchRank
   public let field: NameField
+  let index: Int
 }

@@ -10,9 +10,47 @@ public enum NameField: Int, Sendable, Comparable, CaseIterable {
   public static func < (lhs: NameField, rhs: NameField) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// One searchable name: its folded key, the country it names and where it came from.
+/// One searchable name: its folded key (as UTF-8 bytes, compared without Foundation), the country it
+/// names and where it came from.
 struct NameEntry: Sendable {
-  let key: String
+  let key: [UInt8]
   let country: Int
   let field: NameField
+
+  init(key: String, country: Int, field: NameField) {
+    self.key = Array(key.utf8)
+    self.country = country
+    self.field = field
+  }
+
+  var text: String { String(decoding: key, as: UTF8.self) }
+}
+
+extension Array where Element == UInt8 {
+  /// Whether `needle` occurs in this array, and whether one occurrence starts a word.
+  func occurrence(of needle: [UInt8]) -> (found: Bool, atWordStart: Bool) {
+    guard !needle.isEmpty, needle.count <= count, let first = needle.first else { return (needle.isEmpty, true) }
+    var found = false
+    var start = 0
+    let last = count - needle.count
+    while start <= last {
+      if self[start] == first {
+        var matches = true
+        var offset = 1
+        while offset < needle.count {
+          if self[start + offset] != needle[offset] {
+            matches = false
+            break
+          }
+          offset += 1
+        }
+        if matches {
+          if start == 0 || self[start - 1] == 0x20 { return (true, true) }
+          found = true
+        }
+      }
+      start += 1
+    }
+    return (found, false)
+  }
 }

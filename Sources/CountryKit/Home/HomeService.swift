@@ -1,7 +1,11 @@
+import Synchronization
+
 /// The home country: a saved choice, else inferred from the machine, else Egypt.
 public struct HomeService: Sendable {
   public let store: HomeStore
   public let inference: HomeInference
+  /// The machine does not change while ctry runs: infer once (reading zone.tab is not free).
+  private let inferred = InferenceCache()
 
   public init(store: HomeStore, inference: HomeInference) {
     self.store = store
@@ -16,7 +20,7 @@ public struct HomeService: Sendable {
     if let code = saved.code, let country = catalog.country(code: code) {
       return (country, .saved, saved.warning)
     }
-    let inferred = inference.infer()
+    let inferred = self.inferred.value { inference.infer() }
     if let country = catalog.country(code: inferred.code) {
       return (country, inferred.source, saved.warning)
     }
@@ -24,5 +28,19 @@ public struct HomeService: Sendable {
       throw CtryError(.data, "the country data has no \(HomeInference.fallbackCode)")
     }
     return (egypt, .fallback, saved.warning)
+  }
+}
+
+/// Remembers the first inference.
+private final class InferenceCache: Sendable {
+  private let choice = Mutex<HomeChoice?>(nil)
+
+  func value(_ compute: () -> HomeChoice) -> HomeChoice {
+    choice.withLock { cached in
+      if let cached { return cached }
+      let fresh = compute()
+      cached = fresh
+      return fresh
+    }
   }
 }

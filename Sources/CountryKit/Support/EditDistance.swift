@@ -2,8 +2,11 @@
 public enum EditDistance {
   /// The distance between `a` and `b`, or `nil` as soon as it must exceed `limit`.
   public static func distance(_ a: String, _ b: String, limit: Int) -> Int? {
-    let a = Array(a.unicodeScalars)
-    let b = Array(b.unicodeScalars)
+    distance(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: limit)
+  }
+
+  /// The same on prepared scalar arrays (no conversion per call).
+  public static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
     if abs(a.count - b.count) > limit { return nil }
     if a.isEmpty { return b.count <= limit ? b.count : nil }
     if b.isEmpty { return a.count <= limit ? a.count : nil }

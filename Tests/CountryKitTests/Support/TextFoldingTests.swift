@@ -29,3 +29,15 @@ import Testing
     #expect(EditDistance.distance("ab", "ba", limit: 1) == 1, "a transposition is one edit")
   }
 }
+
+@Suite struct TextFoldingScriptsTests {
+  @Test func typographicApostrophesSeparateLikeStraightOnes() {
+    #expect(TextFolding.fold("Côte d’Ivoire") == TextFolding.fold("Côte d'Ivoire"))
+  }
+
+  @Test func greekAndCyrillicLoseCaseAndAccents() {
+    #expect(TextFolding.fold("Ελλάδα") == "ελλαδα")
+    #expect(TextFolding.fold("РОССИЯ") == "россия")
+    #expect(TextFolding.fold("Việt Nam") == "viet nam")
+  }
+}
