@@ -1,3 +1,4 @@
+import ArgumentParser
 import CountryKit
 import CtryCommands
 import CtryShell
@@ -21,7 +22,18 @@ enum ShellCompletion {
     if typed.isEmpty {
       result += scriptFiles(prefix)
     }
+    // bash passes candidates through `compgen -W`, which removes quotes: escape what it would eat.
+    if CompletionShell.requesting == .bash { result = result.map(bashEscaped) }
     return result
+  }
+
+  static func bashEscaped(_ word: String) -> String {
+    var out = ""
+    for character in word {
+      if "\\'\"$`".contains(character) { out.append("\\") }
+      out.append(character)
+    }
+    return out
   }
 
   static func makeCompleter(environment: [String: String], dataDirectory: String? = nil) -> Completer? {

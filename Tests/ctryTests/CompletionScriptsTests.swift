@@ -1,0 +1,191 @@
+import CtryTestSupport
+import Foundation
+import Testing
+
+/// completions/ (made by Scripts/make-completions from `ctry --generate-completion-script`): the
+/// committed scripts are current, every shell parses its own, and the bash one really completes
+/// through the built binary, as bash calls it when Tab is pressed.
+@Suite struct CompletionScriptsTests {
+  static let files = ["ctry.bash", "_ctry", "ctry.fish"]
+  static var completions: String { "\(TestPaths.repository)/completions" }
+
+  @Test func committedScriptsMatchAFreshGeneration() throws {
+    let output = TestPaths.temporaryDirectory()
+    let made = try ExternalTool.run(
+      "/bin/bash",
+      ["\(TestPaths.repository)/Scripts/make-completions", "--binary", TestPaths.binary, "--output", output])
+    try #require(made.status == 0, "Scripts/make-completions failed: \(made.err)")
+    for file in Self.files {
+      let committed = try? String(contentsOfFile: "\(Self.completions)/\(file)", encoding: .utf8)
+      let fresh = try String(contentsOfFile: "\(output)/\(file)", encoding: .utf8)
+      let current = committed == fresh
+      #expect(
+        current,
+        "completions/\(file) does not match ctry's flags any more: run Scripts/make-completions and commit the result")
+    }
+  }
+
+  /// The bash script is the generator's output unchanged (only zsh and fish get the phantom `help`
+  /// subcommand removed; see Scripts/make-completions).
+  @Test func bashScriptIsTheGeneratorsOutput() throws {
+    let generated = try ExternalTool.run(TestPaths.binary, ["--generate-completion-script", "bash"])
+    #expect(generated.status == 0)
+    let committed = try String(contentsOfFile: "\(Self.completions)/ctry.bash", encoding: .utf8)
+    let unchanged = generated.out == committed
+    #expect(
+      unchanged,
+      "completions/ctry.bash differs from 'ctry --generate-completion-script bash': run Scripts/make-completions")
+  }
+
+  /// swift-argument-parser 1.8.2 adds a rest-argument spec for a `help` subcommand next to ctry's
+  /// repeating positional; zsh's _arguments refuses the pair ("doubled rest argument definition").
+  @Test func zshScriptHasOneRestArgument() throws {
+    let script = try String(contentsOfFile: "\(Self.completions)/_ctry", encoding: .utf8)
+    #expect(script.contains("'*:command:"))
+    #expect(!script.contains("'(-)*:: :->arg'"))
+  }
+
+  @Test func bashParsesItsScript() throws {
+    let result = try ExternalTool.run("/bin/bash", ["-n", "\(Self.completions)/ctry.bash"])
+    #expect(result.status == 0 && result.err.isEmpty, "\(result.err)")
+  }
+
+  @Test(.enabled(if: ExternalTool.find("zsh") != nil, "zsh is not installed (Scripts/setup --test installs it)"))
+  func zshParsesItsScript() throws {
+    let zsh = try #require(ExternalTool.find("zsh"))
+    let result = try ExternalTool.run(zsh, ["-n", "\(Self.completions)/_ctry"])
+    #expect(result.status == 0 && result.err.isEmpty, "\(result.err)")
+  }
+
+  @Test(.enabled(if: ExternalTool.find("fish") != nil, "fish is not installed (Scripts/setup --test installs it)"))
+  func fishParsesItsScript() throws {
+    let fish = try #require(ExternalTool.find("fish"))
+    let result = try ExternalTool.run(
+      fish, ["--no-config", "-n", "\(Self.completions)/ctry.fish"],
+      environment: ExternalTool.isolatedEnvironment(TestPaths.temporaryDirectory()))
+    #expect(result.status == 0 && result.err.isEmpty, "\(result.err)")
+  }
+
+  /// A command line as bash hands it to the completion function: COMP_WORDS (quotes kept) and the
+  /// word being completed, `$2` (quotes removed).
+  struct BashCase: Sendable, CustomTestStringConvertible {
+    var words: [String]
+    var current: String?
+    var expected: [String]
+    var testDescription: String { words.joined(separator: " ") + " → " + expected.joined(separator: ", ") }
+  }
+
+  static let bashCases: [BashCase] = [
+    BashCase(words: ["ctry", "details", "Germ"], expected: ["Germany"]),
+    BashCase(words: ["ctry", "search", "--region", "E"], expected: ["Europe"]),
+    BashCase(words: ["ctry", "det"], expected: ["details"]),
+    BashCase(words: ["ctry", "--for"], expected: ["--format"]),
+    BashCase(words: ["ctry", "--json", "borders", "Egypt", "--dep"], expected: ["--depth"]),
+    BashCase(words: ["ctry", "details", "New"], expected: ["New Caledonia", "New Zealand"]),
+    BashCase(words: ["ctry", "details", "\"United K"], current: "United K", expected: ["United Kingdom"]),
+    BashCase(words: ["ctry", "tri"], expected: ["trip.ctry"]),
+  ]
+
+  /// Sources completions/ctry.bash in a non-interactive bash with the built ctry first on PATH, calls
+  /// the function it registered with `complete -F` as bash would on Tab, and prints COMPREPLY. The
+  /// function runs ctry itself (`ctry ---completion -- positional@0 …`): nothing but the candidates
+  /// may reach stdout, nothing at all stderr.
+  @Test(arguments: bashCases) func bashCompletes(_ example: BashCase) throws {
+    let home = TestPaths.temporaryDirectory()
+    _ = FileManager.default.createFile(atPath: "\(home)/trip.ctry", contents: Data("details Egypt\n".utf8))
+    let driver = """
+      source "$1" || exit 3
+      shift
+      spec=$(complete -p ctry) || exit 4
+      function=${spec##*-F }
+      function=${function%% *}
+      COMP_WORDS=("$@")
+      COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))
+      COMP_LINE="${COMP_WORDS[*]}"
+      COMP_POINT=${#COMP_LINE}
+      COMPREPLY=()
+      "$function" "${COMP_WORDS[0]}" "${CURRENT-${COMP_WORDS[COMP_CWORD]}}" "${COMP_WORDS[COMP_CWORD-1]}"
+      (( ${#COMPREPLY[@]} == 0 )) || printf '%s\\n' "${COMPREPLY[@]}"
+      """
+    var environment = ExternalTool.isolatedEnvironment(home)
+    environment["PATH"] = (TestPaths.binary as NSString).deletingLastPathComponent + ":/usr/bin:/bin"
+    if let current = example.current { environment["CURRENT"] = current }
+    let result = try ExternalTool.run(
+      "/bin/bash", ["-c", driver, "bash", "\(Self.completions)/ctry.bash"] + example.words,
+      environment: environment, directory: home)
+    #expect(result.status == 0)
+    #expect(result.out.split(separator: "\n").map(String.init) == example.expected)
+    #expect(result.err.isEmpty, "the completion printed to stderr: \(result.err)")
+  }
+
+  @Test func completeSubcommandPrintsCandidates() throws {
+    let home = TestPaths.temporaryDirectory()
+    let result = try ProcessRunner.ctry(
+      ["__complete", "details", "Germ"], environment: ExternalTool.isolatedEnvironment(home), directory: home)
+    #expect(result.status == 0)
+    #expect(result.out == "Germany\n")
+  }
+}
+
+/// Runs programs other than ctry (shells, scripts, mandoc) for the tests of completions/, Scripts/install
+/// and ctry.1, with output in files (no pipe can fill up) and a time limit.
+enum ExternalTool {
+  struct Result {
+    var status: Int32
+    var out: String
+    var err: String
+  }
+
+  /// HOME and every XDG directory in `home`, so no user file (cache, init.ctry) is read.
+  static func isolatedEnvironment(_ home: String) -> [String: String] {
+    [
+      "HOME": home, "XDG_CACHE_HOME": "\(home)/cache", "XDG_DATA_HOME": "\(home)/data",
+      "XDG_STATE_HOME": "\(home)/state", "XDG_CONFIG_HOME": "\(home)/config", "PATH": "/usr/bin:/bin",
+      "LANG": "C.UTF-8", "TZ": "Africa/Cairo",
+    ]
+  }
+
+  static func find(_ name: String) -> String? {
+    ["/usr/bin/\(name)", "/bin/\(name)", "/usr/local/bin/\(name)"].first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  }
+
+  static func run(
+    _ path: String, _ arguments: [String], environment: [String: String]? = nil, directory: String? = nil,
+    timeout: Double = 60
+  ) throws -> Result {
+    let scratch = TestPaths.temporaryDirectory()
+    let outPath = "\(scratch)/stdout"
+    let errPath = "\(scratch)/stderr"
+    _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+    _ = FileManager.default.createFile(atPath: errPath, contents: nil)
+    let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+    let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
+    defer {
+      try? out.close()
+      try? err.close()
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    process.environment = environment ?? isolatedEnvironment(scratch)
+    process.currentDirectoryURL = URL(fileURLWithPath: directory ?? scratch)
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    if process.isRunning {
+      process.terminate()
+      process.waitUntilExit()
+      return Result(status: -1, out: "", err: "\(path) took longer than \(timeout) s")
+    }
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus,
+      out: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
+      err: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+  }
+}

@@ -1,0 +1,82 @@
+import CtryTestSupport
+import Foundation
+import Testing
+
+/// Scripts/install puts ctry, its data, the man page and the completions under a prefix, and the
+/// installed ctry finds its data in PREFIX/share/ctry with no build directory beside it.
+@Suite struct InstallTests {
+  static let installedFiles = [
+    "bin/ctry",
+    "share/ctry/countries.json",
+    "share/man/man1/ctry.1",
+    "share/bash-completion/completions/ctry",
+    "share/zsh/site-functions/_ctry",
+    "share/fish/vendor_completions.d/ctry.fish",
+  ]
+
+  func install(into prefix: String) throws -> ExternalTool.Result {
+    try ExternalTool.run(
+      "/bin/bash", ["\(TestPaths.repository)/Scripts/install", "--binary", TestPaths.binary, prefix],
+      environment: ExternalTool.isolatedEnvironment(TestPaths.temporaryDirectory()))
+  }
+
+  @Test func installsEverythingAndTheInstalledCtryWorks() throws {
+    let prefix = TestPaths.temporaryDirectory() + "/prefix with space"
+    let installed = try install(into: prefix)
+    try #require(installed.status == 0, "Scripts/install failed: \(installed.err)")
+    for file in Self.installedFiles {
+      #expect(FileManager.default.fileExists(atPath: "\(prefix)/\(file)"), "\(file) is not installed")
+      #expect(installed.out.contains("\(prefix)/\(file)"), "install does not say it installed \(file)")
+    }
+    #expect(FileManager.default.isExecutableFile(atPath: "\(prefix)/bin/ctry"))
+    #expect(installed.out.contains("is not on your PATH"), "a hint when PREFIX/bin is not on PATH")
+    #expect(
+      !FileManager.default.fileExists(atPath: "\(prefix)/bin/ctry_CountryKit.resources"),
+      "the build's resource bundle must not be beside the installed binary")
+    for (source, target) in [
+      ("ctry.1", "share/man/man1/ctry.1"), ("completions/_ctry", "share/zsh/site-functions/_ctry"),
+    ] {
+      #expect(
+        FileManager.default.contents(atPath: "\(TestPaths.repository)/\(source)")
+          == FileManager.default.contents(atPath: "\(prefix)/\(target)"))
+    }
+
+    // Run from elsewhere, with no CTRY_DATASET: the data can only come from PREFIX/share/ctry.
+    let elsewhere = TestPaths.temporaryDirectory()
+    let egypt = try ExternalTool.run(
+      "\(prefix)/bin/ctry", ["--data-dir", elsewhere, "-c", "details Egypt", "--format", "plain"],
+      environment: ExternalTool.isolatedEnvironment(elsewhere), directory: elsewhere)
+    #expect(egypt.status == 0, "\(egypt.err)")
+    #expect(egypt.out.contains("Cairo"))
+
+    // And without it, the installed ctry says its data is missing.
+    try FileManager.default.moveItem(
+      atPath: "\(prefix)/share/ctry/countries.json", toPath: "\(prefix)/share/ctry/moved.json")
+    let missing = try ExternalTool.run(
+      "\(prefix)/bin/ctry", ["--data-dir", elsewhere, "-c", "details Egypt"],
+      environment: ExternalTool.isolatedEnvironment(elsewhere), directory: elsewhere)
+    #expect(missing.status != 0)
+    #expect(missing.err.contains("missing"), "\(missing.err)")
+  }
+
+  @Test func installingTwiceIsTheSame() throws {
+    let prefix = TestPaths.temporaryDirectory()
+    #expect(try install(into: prefix).status == 0)
+    let second = try install(into: prefix)
+    #expect(second.status == 0, "\(second.err)")
+    for file in Self.installedFiles {
+      #expect(FileManager.default.fileExists(atPath: "\(prefix)/\(file)"))
+    }
+    let names = try FileManager.default.subpathsOfDirectory(atPath: prefix).filter { path in
+      var isDirectory: ObjCBool = false
+      FileManager.default.fileExists(atPath: "\(prefix)/\(path)", isDirectory: &isDirectory)
+      return !isDirectory.boolValue
+    }
+    #expect(names.sorted() == Self.installedFiles.sorted(), "nothing else is left under the prefix")
+  }
+
+  @Test func refusesUnknownOptions() throws {
+    let result = try ExternalTool.run("/bin/bash", ["\(TestPaths.repository)/Scripts/install", "--frobnicate"])
+    #expect(result.status == 2)
+  }
+}

@@ -1,0 +1,96 @@
+import CtryTestSupport
+import Foundation
+import Testing
+
+/// ctry.1 renders without errors or warnings, and documents every built-in command, alias and
+/// process option of the built binary, so the page cannot silently fall behind.
+@Suite struct ManPageTests {
+  static var page: String { "\(TestPaths.repository)/ctry.1" }
+  static var text: String { (try? String(contentsOfFile: page, encoding: .utf8)) ?? "" }
+
+  /// Runs the built ctry with nothing of the user's (no init.ctry, no plugins on PATH).
+  func ctry(_ arguments: [String]) throws -> ExternalTool.Result {
+    let home = TestPaths.temporaryDirectory()
+    return try ExternalTool.run(
+      TestPaths.binary, ["--data-dir", home] + arguments, environment: ExternalTool.isolatedEnvironment(home))
+  }
+
+  /// The names in `ctry help`'s command list.
+  func commandNames() throws -> [String] {
+    let help = try ctry(["help"])
+    try #require(help.status == 0, "\(help.err)")
+    let lines = help.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let start = try #require(lines.firstIndex(of: "Commands:"), "no 'Commands:' in ctry help:\n\(help.out)")
+    return lines[(start + 1)...].prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.compactMap {
+      $0.split(separator: " ").first.map(String.init)
+    }
+  }
+
+  @Test(.enabled(if: ExternalTool.find("mandoc") != nil, "mandoc is not installed (Scripts/setup --test installs it)"))
+  func mandocLintIsClean() throws {
+    let mandoc = try #require(ExternalTool.find("mandoc"))
+    let lint = try ExternalTool.run(mandoc, ["-T", "lint", "-W", "warning", Self.page])
+    #expect(
+      lint.status == 0 && lint.out.isEmpty && lint.err.isEmpty,
+      "mandoc -T lint -W warning ctry.1:\n\(lint.out)\(lint.err)")
+  }
+
+  @Test(.enabled(if: ExternalTool.find("groff") != nil, "groff is not installed"))
+  func groffRendersWithoutWarnings() throws {
+    let groff = try #require(ExternalTool.find("groff"))
+    let rendered = try ExternalTool.run(groff, ["-mdoc", "-Tutf8", "-ww", "-z", Self.page])
+    #expect(rendered.status == 0 && rendered.err.isEmpty, "groff -mdoc -ww ctry.1:\n\(rendered.err)")
+  }
+
+  @Test func isAnMdocPageForSectionOne() {
+    let text = Self.text
+    for macro in [".Dd ", ".Dt CTRY 1", ".Os", ".Sh NAME", ".Sh SYNOPSIS", ".Sh DESCRIPTION", ".Sh EXIT STATUS"] {
+      let present = text.contains(macro)
+      #expect(present, "ctry.1 lacks \(macro)")
+    }
+  }
+
+  @Test func documentsEveryCommand() throws {
+    let names = try commandNames()
+    #expect(names.count >= 12 && names.contains("search") && names.contains("exit"), "parsed \(names)")
+    let items = Self.text.split(separator: "\n").filter { $0.hasPrefix(".It Ic ") }
+    for name in names {
+      #expect(
+        items.contains { $0 == ".It Ic \(name)" || $0.hasPrefix(".It Ic \(name) ") },
+        "ctry.1 has no '.It Ic \(name)' entry under COMMANDS")
+    }
+  }
+
+  @Test func documentsEveryAlias() throws {
+    let names = try commandNames()
+    let help = try ctry(names.flatMap { ["-c", "help \($0)"] })
+    #expect(help.status == 0, "\(help.err)")
+    let aliases = help.out.split(separator: "\n").filter { $0.hasPrefix("Aliases: ") }.flatMap {
+      $0.dropFirst("Aliases: ".count).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+    #expect(aliases.contains("find"), "parsed \(aliases)")
+    let text = Self.text
+    for alias in aliases {
+      let escaped = alias == "?" ? "\\&?" : alias
+      let mentioned = text.contains(".Ic \(escaped)")
+      #expect(mentioned, "ctry.1 does not mention the alias \(alias)")
+    }
+  }
+
+  @Test func documentsEveryOption() throws {
+    let help = try ctry(["--help"])
+    #expect(help.status == 0)
+    let options = Set(
+      help.out.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "," || $0 == "[" || $0 == "]" }).filter {
+        $0.hasPrefix("--") && $0.count > 2
+      }.map { String($0.dropFirst(2)) })
+    #expect(options.contains("format") && options.contains("no-init"), "parsed \(options)")
+    let text = Self.text
+    for option in options {
+      let documented = text.contains("Fl \\-\(option)")
+      #expect(documented, "ctry.1 does not document --\(option)")
+    }
+    let documentsC = text.contains(".It Fl c Ar command")
+    #expect(documentsC, "ctry.1 does not document -c")
+  }
+}
