@@ -1,7 +1,7 @@
 import Foundation
 
 /// REST Countries v2, the flavour two of the apps used, mapped into the v3.1 model.
-struct V2Client: CountryAPIClient {
+struct V2Client: PathLookupClient {
   let fetcher: RetryingFetcher
 
   static let fields = [
@@ -20,20 +20,9 @@ struct V2Client: CountryAPIClient {
       FetchedCountries(countries: records.map(\.country), validators: result.validators, bytes: result.bytes))
   }
 
-  func lookup(code: String) async throws(APIError) -> [Country] {
-    try await get("alpha/\(pathSegment(code))")
-  }
-
-  func lookup(name: String, exact: Bool) async throws(APIError) -> [Country] {
-    try await get("name/\(pathSegment(name))" + (exact ? "?fullText=true" : ""))
-  }
-
-  private func get(_ path: String) async throws(APIError) -> [Country] {
-    guard let url = URL(string: "\(fetcher.configuration.baseURL)/\(path)") else { return [] }
-    let response = try await fetcher.get(url)
-    if response.status == 404 { return [] }
-    if let list = try? JSONDecoder().decode([V2Country].self, from: response.body) { return list.map(\.country) }
-    return [try decodeRecords(V2Country.self, from: response.body).country]
+  func records(from body: Data) throws(APIError) -> [Country] {
+    if let list = try? JSONDecoder().decode([V2Country].self, from: body) { return list.map(\.country) }
+    return [try decodeRecords(V2Country.self, from: body).country]
   }
 }
 

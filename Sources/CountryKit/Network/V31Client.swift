@@ -1,7 +1,7 @@
 import Foundation
 
 /// REST Countries v3.1 (the self-hosted server's flavour), the model's own schema.
-struct V31Client: CountryAPIClient {
+struct V31Client: PathLookupClient {
   let fetcher: RetryingFetcher
 
   /// Every top-level field of a v3.1 record.
@@ -21,19 +21,8 @@ struct V31Client: CountryAPIClient {
     return .fetched(FetchedCountries(countries: countries, validators: result.validators, bytes: result.bytes))
   }
 
-  func lookup(code: String) async throws(APIError) -> [Country] {
-    try await get("alpha/\(pathSegment(code))")
-  }
-
-  func lookup(name: String, exact: Bool) async throws(APIError) -> [Country] {
-    try await get("name/\(pathSegment(name))" + (exact ? "?fullText=true" : ""))
-  }
-
-  private func get(_ path: String) async throws(APIError) -> [Country] {
-    guard let url = URL(string: "\(fetcher.configuration.baseURL)/\(path)") else { return [] }
-    let response = try await fetcher.get(url)
-    if response.status == 404 { return [] }
-    if let list = try? JSONDecoder().decode([Country].self, from: response.body) { return list }
-    return [try decodeRecords(Country.self, from: response.body)]
+  func records(from body: Data) throws(APIError) -> [Country] {
+    if let list = try? JSONDecoder().decode([Country].self, from: body) { return list }
+    return [try decodeRecords(Country.self, from: body)]
   }
 }
