@@ -154,4 +154,38 @@ struct InteractiveShellTests {
         "ctry> "))
     #expect(FileManager.default.contents(atPath: "\(directory)/countries.json") == before)
   }
+
+  @Test func ctrlRSearchesHistory() throws {
+    let session = try start()
+    try session.type("search --capital oslo")
+    try session.press("Enter")
+    _ = try session.waitFor("Norway")
+    try session.type("details Peru")
+    try session.press("Enter")
+    _ = try session.waitFor("Lima")
+    try session.press("C-r")
+    try session.type("osl")
+    #expect(try session.waitFor("search --capital oslo").contains("search --capital oslo"))
+    try session.press("Enter")
+    let screen = try session.waitFor { $0.components(separatedBy: "Norway").count > 2 }
+    #expect(screen.components(separatedBy: "Norway").count > 2, "the recalled line ran again")
+  }
+
+  @Test func ctrlCStopsAHangingPlugin() throws {
+    let plugins = TestPaths.temporaryDirectory()
+    let path = "\(plugins)/ctry-hang"
+    try "#!/bin/sh\n[ \"$1\" = --ctry-spec ] && exit 1\necho hanging\nexec sleep 60\n".write(
+      toFile: path, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+    let session = try TerminalSession(
+      environment: ["PATH": "\(plugins):/usr/bin:/bin", "CTRY_TEST_COMMANDS": "1"])
+    _ = try session.waitFor("ctry> ")
+    try session.type("hang")
+    try session.press("Enter")
+    _ = try session.waitFor("hanging")
+    try session.press("C-c")
+    try session.type("details Egypt")
+    try session.press("Enter")
+    #expect(try session.waitFor("Cairo").contains("Cairo"), "the shell survived and runs commands")
+  }
 }
