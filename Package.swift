@@ -36,6 +36,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .executableTarget(
+      name: "CtryBench", dependencies: ["CountryKit", "CtryShell", "CtryCommands"], path: "Sources/CtryBench"),
     .target(
       name: "CtryTestSupport",
       dependencies: ["CountryKit", "CtryShell", "CtryCommands"],
