@@ -15,7 +15,9 @@ extension CountryCatalog {
   }
 
   /// Every currency with the countries that use it, sorted by code.
-  public var currencies: [CurrencyUse] {
+  public var currencies: [CurrencyUse] { cachedCurrencies(buildCurrencies) }
+
+  private func buildCurrencies() -> [CurrencyUse] {
     var byCode: [String: (Currency, [Country])] = [:]
     for country in countries {
       for (code, currency) in country.currencies ?? [:] {

@@ -115,13 +115,13 @@ extension CountryCatalog {
     let typos = typoMatches(query).prefix(3).map { countries[$0.0] }
     if !typos.isEmpty { return Array(typos) }
     var best: [Int: Double] = [:]
-    for entry in primaryNames where entry.field <= .altSpelling && entry.key.count > 3 {
-      let text = entry.text
-      let length = max(query.count, text.count)
+    let scalars = Array(query.unicodeScalars)
+    for candidate in lazyParts.suggestionCandidates {
+      let length = max(scalars.count, candidate.scalars.count)
       let limit = length / 2
-      guard let distance = EditDistance.distance(query, text, limit: limit) else { continue }
+      guard let distance = EditDistance.distance(scalars, candidate.scalars, limit: limit) else { continue }
       let similarity = 1 - Double(distance) / Double(length)
-      best[entry.country] = max(best[entry.country] ?? 0, similarity)
+      best[candidate.country] = max(best[candidate.country] ?? 0, similarity)
     }
     guard let top = best.values.max() else { return [] }
     return best.filter { $0.value >= top - 0.15 }

@@ -14,6 +14,7 @@ public final class CountryCatalog: Sendable {
   /// Land neighbours of each country, by index into `countries`, sorted by common name.
   let adjacency: [[Int]]
   private let derived = Mutex<Derived?>(nil)
+  private let currencyCache = Mutex<[CurrencyUse]?>(nil)
 
   /// What is built on first use.
   struct Derived: Sendable {
@@ -22,6 +23,18 @@ public final class CountryCatalog: Sendable {
     let facets: [FoldedFacets]
     /// English names, capitals and each of their words, as scalars, for typo matching.
     let typoCandidates: [(country: Int, scalars: [Unicode.Scalar])]
+    /// Common, official and alternative names longer than 3, as scalars, for suggestions.
+    let suggestionCandidates: [(country: Int, scalars: [Unicode.Scalar])]
+  }
+
+  /// Built once: `currencies` lists every currency with its users.
+  func cachedCurrencies(_ build: () -> [CurrencyUse]) -> [CurrencyUse] {
+    currencyCache.withLock { cached in
+      if let cached { return cached }
+      let built = build()
+      cached = built
+      return built
+    }
   }
 
   public init(countries unsorted: [Country]) {
@@ -91,8 +104,12 @@ public final class CountryCatalog: Sendable {
           for word in text.split(separator: " ") { typoCandidates.append((entry.country, Array(word.unicodeScalars))) }
         }
       }
+      let suggestionCandidates = primaryNames.filter { $0.field <= .altSpelling && $0.key.count > 3 }.map {
+        (country: $0.country, scalars: Array($0.text.unicodeScalars))
+      }
       let built = Derived(
-        secondaryNames: names, facets: countries.map(FoldedFacets.init), typoCandidates: typoCandidates)
+        secondaryNames: names, facets: countries.map(FoldedFacets.init), typoCandidates: typoCandidates,
+        suggestionCandidates: suggestionCandidates)
       cached = built
       return built
     }
