@@ -244,7 +244,7 @@ struct Bench {
       measure(repeats(warmup: 1, minimum: 1, maximum: 5, budget: 4)) { index = PrefixIndex(entries) })
     guard let index else { return }
     report.numbers["prefix100k_entries"] = Double(index.count)
-    var random = SplitMix(seed: 5)
+    var random = SplitMix64(seed: 5)
     var prefixes: [String] = []
     for i in 0..<2000 {
       let name = names[Int(random.next() % UInt64(names.count))]

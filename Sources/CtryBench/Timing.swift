@@ -89,16 +89,3 @@ func measure(_ repeats: Repeats, _ body: () throws -> Void) rethrows -> [Double]
   }
   return samples
 }
-
-/// A small deterministic random source (SplitMix64), so every run uses the same workload.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}

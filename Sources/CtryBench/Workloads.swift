@@ -34,7 +34,7 @@ enum Workloads {
   /// `count` command lines of the realistic mix: details, searches (text and filters), borders,
   /// currencies, favorites and home. Read-only, so every run does the same work.
   static func commandLines(_ count: Int, seed: UInt64 = 42) -> [String] {
-    var random = SplitMix(seed: seed)
+    var random = SplitMix64(seed: seed)
     func pick<T>(_ items: [T]) -> T { items[Int(random.next() % UInt64(items.count))] }
     func quoted(_ text: String) -> String { text.contains(" ") ? "'\(text)'" : text }
     var lines: [String] = []
@@ -66,7 +66,7 @@ enum Workloads {
 
   /// 1000 searches: `search(text)` and `run(CountryQuery)` with filters, alternating in a fixed mix.
   static func searches(_ count: Int = 1000, seed: UInt64 = 7) -> [SearchCase] {
-    var random = SplitMix(seed: seed)
+    var random = SplitMix64(seed: seed)
     func pick<T>(_ items: [T]) -> T { items[Int(random.next() % UInt64(items.count))] }
     let queries: [CountryQuery] = {
       var list: [CountryQuery] = []
@@ -120,7 +120,7 @@ enum Workloads {
     let vowels = ["a", "e", "i", "o", "u", "ia", "ei", "ou", "é", "ö", "å", "y"]
     let codas = ["", "n", "r", "l", "s", "m", "nd", "st", "th", "k"]
     let suffixes = ["", "", "", " Islands", " Republic", "land", "ia", "stan", " of the North", "'s Reach"]
-    var random = SplitMix(seed: seed)
+    var random = SplitMix64(seed: seed)
     func pick(_ items: [String]) -> String { items[Int(random.next() % UInt64(items.count))] }
     var seen = Set<String>()
     var names: [String] = []
