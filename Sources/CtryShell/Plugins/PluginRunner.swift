@@ -93,7 +93,7 @@ public enum PluginRunner {
       if captureOutput { close(outPipe[0]) }
       throw CtryError(.io, "cannot start \(path): \(String(cString: strerror(spawned)))")
     }
-    let child = pid
+    let process = ChildProcess(pid: pid)
     if let stdin {
       let writeFD = inPipe[1]
       Thread.detachNewThread {
@@ -127,26 +127,54 @@ public enum PluginRunner {
             close(readFD)
             output = data
           }
-          var status: Int32 = 0
-          while waitpid(child, &status, 0) < 0, errno == EINTR {}
-          let code = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+          let code = process.waitForExit()
           continuation.resume(returning: Finished(status: code, output: output))
         }
         if let timeout {
           Thread.detachNewThread {
             Thread.sleep(forTimeInterval: Double(timeout.components.seconds))
-            kill(child, SIGKILL)
+            process.signal(SIGKILL)
           }
         }
       }
     } onCancel: {
-      kill(child, SIGTERM)
+      process.signal(SIGTERM)
       Thread.detachNewThread {
         Thread.sleep(forTimeInterval: 2)
-        kill(child, SIGKILL)
+        process.signal(SIGKILL)
       }
     }
     if Task.isCancelled { throw CancellationError() }
     return finished
+  }
+}
+
+/// A spawned child that is signalled only while its pid is still its own.
+///
+/// The waiter first waits without reaping (`WNOWAIT`), marks the child exited under the lock, and
+/// only then reaps it; `signal` checks the mark under the same lock. So a late SIGKILL (a timeout,
+/// the escalation after Ctrl-C) reaches at worst a zombie, never a process that reused the pid.
+final class ChildProcess: Sendable {
+  let pid: pid_t
+  private let exited = Mutex(false)
+
+  init(pid: pid_t) {
+    self.pid = pid
+  }
+
+  func signal(_ signal: Int32) {
+    exited.withLock { exited in
+      if !exited { kill(pid, signal) }
+    }
+  }
+
+  /// Blocks until the child exits and returns its status (128 + signal when killed).
+  func waitForExit() -> Int32 {
+    var info = siginfo_t()
+    while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0, errno == EINTR {}
+    exited.withLock { $0 = true }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
   }
 }
