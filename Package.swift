@@ -18,6 +18,10 @@ let package = Package(
       providers: [.apt(["libedit-dev"])]
     ),
     .target(
+      name: "CCurl",
+      linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+    ),
+    .target(
       name: "CountryKit",
       resources: [.copy("Resources/countries.json")]
     ),
