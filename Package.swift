@@ -23,6 +23,7 @@ let package = Package(
     ),
     .target(
       name: "CountryKit",
+      dependencies: ["CCurl"],
       resources: [.copy("Resources/countries.json")]
     ),
     .target(

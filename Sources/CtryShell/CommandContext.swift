@@ -32,7 +32,7 @@ public struct CommandContext: Sendable {
   public init(
     store: CountryStore, favorites: FavoritesStore, home: HomeService, registry: CommandRegistry,
     interaction: any Interaction, paths: AppPaths, history: HistoryStore? = nil, session: Session = Session(Settings()),
-    transport: any HTTPTransport = URLSessionTransport(), statusLine: @escaping @Sendable (String?) -> Void = { _ in },
+    transport: any HTTPTransport = CurlTransport(), statusLine: @escaping @Sendable (String?) -> Void = { _ in },
     plugins: PluginFinder = PluginFinder(path: nil),
     workingDirectory: String = FileManager.default.currentDirectoryPath,
     randomSeed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: .min ... .max) }

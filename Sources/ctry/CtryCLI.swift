@@ -192,6 +192,7 @@ struct CtryCLI: AsyncParsableCommand {
       paths: paths,
       history: HistoryStore(path: paths.historyFile),
       session: session,
+      transport: CurlTransport(userAgent: "ctry/\(Self.version)"),
       statusLine: { text in
         guard showsProgress else { return }
         StandardOutput.writeError("\r\u{1B}[K" + (text ?? ""))

@@ -46,7 +46,7 @@ public protocol CountryAPIClient: Sendable {
 
 extension APIConfiguration {
   /// The client for this configuration's flavour.
-  public func client(transport: any HTTPTransport = URLSessionTransport()) -> any CountryAPIClient {
+  public func client(transport: any HTTPTransport = CurlTransport()) -> any CountryAPIClient {
     let fetcher = RetryingFetcher(configuration: self, transport: transport)
     switch flavour {
     case .v31: return V31Client(fetcher: fetcher)

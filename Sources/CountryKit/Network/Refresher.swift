@@ -17,7 +17,7 @@ public struct Refresher: Sendable {
 
   public init(
     store: CountryStore, cache: CountryCache, configuration: APIConfiguration,
-    transport: any HTTPTransport = URLSessionTransport(), now: @escaping @Sendable () -> Date = { Date() }
+    transport: any HTTPTransport = CurlTransport(), now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.store = store
     self.cache = cache

@@ -9,7 +9,7 @@ public struct RetryingFetcher: Sendable {
   let jitter: @Sendable () -> Double
 
   public init(
-    configuration: APIConfiguration, transport: any HTTPTransport = URLSessionTransport(),
+    configuration: APIConfiguration, transport: any HTTPTransport = CurlTransport(),
     sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
     jitter: @escaping @Sendable () -> Double = { Double.random(in: 0.5...1.5) }
   ) {
