@@ -1,14 +1,32 @@
 import Foundation
 
-/// Decodes v3.1 JSON (an array of countries, or one object) with errors that name the field path.
+/// Decodes v3.1 JSON (an array of countries) with errors that name the field path.
+///
+/// `JSONCursor` reads the usual input several times faster than `JSONDecoder`; anything it does not
+/// accept goes to `JSONDecoder`, which decodes it or says what is wrong.
 public enum CountryDecoding {
   public static func decodeList(_ data: Data, origin: String) throws(CtryError) -> [Country] {
+    if let countries = fastDecodeList(data) { return countries }
     do {
       return try JSONDecoder().decode([Country].self, from: data)
     } catch let error as DecodingError {
       throw CtryError(.data, "\(origin): \(describe(error))")
     } catch {
       throw CtryError(.data, "\(origin): \(error.localizedDescription)")
+    }
+  }
+
+  /// The countries, or nil when the text is outside `JSONCursor`'s subset.
+  static func fastDecodeList(_ data: Data) -> [Country]? {
+    data.withUnsafeBytes { bytes -> [Country]? in
+      var cursor = JSONCursor(bytes)
+      do throws(JSONCursor.Mismatch) {
+        let countries = try cursor.array(Country.init(json:))
+        try cursor.end()
+        return countries
+      } catch {
+        return nil
+      }
     }
   }
 

@@ -1,0 +1,273 @@
+/// Reading v3.1 records with `JSONCursor`: the same fields and rules as the synthesized `Decodable`
+/// conformances (names, codes and region required; everything else optional, `null` or absent;
+/// unknown keys skipped). `CountryDecodingTests` checks that both decoders agree on real payloads.
+extension Country {
+  init(json cursor: inout JSONCursor) throws(JSONCursor.Mismatch) {
+    self.init(name: CountryName(common: "", official: ""), cca2: "", cca3: "", region: "")
+    var required = (name: false, cca2: false, cca3: false, region: false)
+    var object = try cursor.beginObject()
+    while let key = try cursor.nextKey(in: &object) {
+      switch key.bytes.count {
+      case 3 where key.is("tld"):
+        tld = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.strings() }
+      case 3 where key.is("car"): car = try cursor.optional(Car.init(json:))
+      case 4 where key.is("name"):
+        name = try CountryName(json: &cursor)
+        required.name = true
+      case 4 where key.is("cca2"):
+        cca2 = try cursor.string()
+        required.cca2 = true
+      case 4 where key.is("ccn3"):
+        ccn3 = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.string() }
+      case 4 where key.is("cca3"):
+        cca3 = try cursor.string()
+        required.cca3 = true
+      case 4 where key.is("cioc"):
+        cioc = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.string() }
+      case 3 where key.is("idd"): idd = try cursor.optional(CallingCode.init(json:))
+      case 4 where key.is("area"):
+        area = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.double() }
+      case 4 where key.is("flag"):
+        flag = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.string() }
+      case 4 where key.is("maps"): maps = try cursor.optional(Maps.init(json:))
+      case 4 where key.is("gini"):
+        gini = try cursor.optional { cursor throws(JSONCursor.Mismatch) in
+          try cursor.dictionary { cursor throws(JSONCursor.Mismatch) in try cursor.double() }
+        }
+      case 4 where key.is("fifa"):
+        fifa = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.string() }
+      case 5 where key.is("flags"): flags = try cursor.optional(ImageLinks.init(json:))
+      case 6 where key.is("region"):
+        region = try cursor.string()
+        required.region = true
+      default:
+        try readRest(key, &cursor)
+      }
+    }
+    guard required == (true, true, true, true) else { throw JSONCursor.Mismatch() }
+  }
+
+  /// The other keys, and unknown ones.
+  private mutating func readRest(_ key: JSONCursor.Key, _ cursor: inout JSONCursor) throws(JSONCursor.Mismatch) {
+    typealias Mismatch = JSONCursor.Mismatch
+    if key.is("status") {
+      status = try cursor.optional { cursor throws(Mismatch) in try cursor.string() }
+    } else if key.is("capital") {
+      capital = try cursor.optional { cursor throws(Mismatch) in try cursor.strings() }
+    } else if key.is("altSpellings") {
+      altSpellings = try cursor.optional { cursor throws(Mismatch) in try cursor.strings() }
+    } else if key.is("subregion") {
+      subregion = try cursor.optional { cursor throws(Mismatch) in try cursor.string() }
+    } else if key.is("languages") {
+      languages = try cursor.optional { cursor throws(Mismatch) in
+        try cursor.dictionary { cursor throws(Mismatch) in try cursor.string() }
+      }
+    } else if key.is("translations") {
+      translations = try cursor.optional { cursor throws(Mismatch) in try cursor.dictionary(LocalName.init(json:)) }
+    } else if key.is("currencies") {
+      currencies = try cursor.optional { cursor throws(Mismatch) in try cursor.dictionary(Currency.init(json:)) }
+    } else if key.is("population") {
+      population = try cursor.optional { cursor throws(Mismatch) in try cursor.int() }
+    } else if key.is("borders") {
+      borders = try cursor.optional { cursor throws(Mismatch) in try cursor.strings() }
+    } else if key.is("latlng") {
+      latlng = try cursor.optional { cursor throws(Mismatch) in try cursor.doubles() }
+    } else if key.is("independent") {
+      independent = try cursor.optional { cursor throws(Mismatch) in try cursor.bool() }
+    } else if key.is("unMember") {
+      unMember = try cursor.optional { cursor throws(Mismatch) in try cursor.bool() }
+    } else if key.is("landlocked") {
+      landlocked = try cursor.optional { cursor throws(Mismatch) in try cursor.bool() }
+    } else if key.is("demonyms") {
+      demonyms = try cursor.optional { cursor throws(Mismatch) in try cursor.dictionary(Demonym.init(json:)) }
+    } else if key.is("timezones") {
+      timezones = try cursor.optional { cursor throws(Mismatch) in try cursor.strings() }
+    } else if key.is("continents") {
+      continents = try cursor.optional { cursor throws(Mismatch) in try cursor.strings() }
+    } else if key.is("coatOfArms") {
+      coatOfArms = try cursor.optional(ImageLinks.init(json:))
+    } else if key.is("startOfWeek") {
+      startOfWeek = try cursor.optional { cursor throws(Mismatch) in try cursor.string() }
+    } else if key.is("capitalInfo") {
+      capitalInfo = try cursor.optional(CapitalInfo.init(json:))
+    } else if key.is("postalCode") {
+      postalCode = try cursor.optional(PostalCode.init(json:))
+    } else {
+      try cursor.skipValue()
+    }
+  }
+}
+
+extension CountryName {
+  init(json cursor: inout JSONCursor) throws(JSONCursor.Mismatch) {
+    var common: String?
+    var official: String?
+    var nativeName: [String: LocalName]?
+    var object = try cursor.beginObject()
+    while let key = try cursor.nextKey(in: &object) {
+      if key.is("common") {
+        common = try cursor.string()
+      } else if key.is("official") {
+        official = try cursor.string()
+      } else if key.is("nativeName") {
+        nativeName = try cursor.optional { cursor throws(JSONCursor.Mismatch) in
+          try cursor.dictionary(LocalName.init(json:))
+        }
+      } else {
+        try cursor.skipValue()
+      }
+    }
+    guard let common, let official else { throw JSONCursor.Mismatch() }
+    self.init(common: common, official: official, nativeName: nativeName)
+  }
+}
+
+extension LocalName {
+  init(json cursor: inout JSONCursor) throws(JSONCursor.Mismatch) {
+    var official: String?
+    var common: String?
+    var object = try cursor.beginObject()
+    while let key = try cursor.nextKey(in: &object) {
+      if key.is("official") {
+        official = try cursor.string()
+      } else if key.is("common") {
+        common = try cursor.string()
+      } else {
+        try cursor.skipValue()
+      }
+    }
+    guard let official, let common else { throw JSONCursor.Mismatch() }
+    self.init(official: official, common: common)
+  }
+}
+
+extension Currency {
+  init(json cursor: inout JSONCursor) throws(JSONCursor.Mismatch) {
+    var name: String?
+    var symbol: String?
+    var object = try cursor.beginObject()
+    while let key = try cursor.nextKey(in: &object) {
+      if key.is("name") {
+        name = try cursor.string()
+      } else if key.is("symbol") {
+        symbol = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.string() }
+      } else {
+        try cursor.skipValue()
+      }
+    }
+    guard let name else { throw JSONCursor.Mismatch() }
+    self.init(name: name, symbol: symbol)
+  }
+}
+
+extension CallingCode {
+  init(json cursor: inout JSONCursor) throws(JSONCursor.Mismatch) {
+    self.init(root: nil, suffixes: nil)
+    var object = try cursor.beginObject()
+    while let key = try cursor.nextKey(in: &object) {
+      if key.is("root") {
+        root = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.string() }
+      } else if key.is("suffixes") {
+        suffixes = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.strings() }
+      } else {
+        try cursor.skipValue()
+      }
+    }
+  }
+}
+
+extension Demonym {
+  init(json cursor: inout JSONCursor) throws(JSONCursor.Mismatch) {
+    self.init(f: nil, m: nil)
+    var object = try cursor.beginObject()
+    while let key = try cursor.nextKey(in: &object) {
+      if key.is("f") {
+        f = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.string() }
+      } else if key.is("m") {
+        m = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.string() }
+      } else {
+        try cursor.skipValue()
+      }
+    }
+  }
+}
+
+extension Maps {
+  init(json cursor: inout JSONCursor) throws(JSONCursor.Mismatch) {
+    self.init(googleMaps: nil, openStreetMaps: nil)
+    var object = try cursor.beginObject()
+    while let key = try cursor.nextKey(in: &object) {
+      if key.is("googleMaps") {
+        googleMaps = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.string() }
+      } else if key.is("openStreetMaps") {
+        openStreetMaps = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.string() }
+      } else {
+        try cursor.skipValue()
+      }
+    }
+  }
+}
+
+extension Car {
+  init(json cursor: inout JSONCursor) throws(JSONCursor.Mismatch) {
+    self.init(signs: nil, side: nil)
+    var object = try cursor.beginObject()
+    while let key = try cursor.nextKey(in: &object) {
+      if key.is("signs") {
+        signs = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.strings() }
+      } else if key.is("side") {
+        side = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.string() }
+      } else {
+        try cursor.skipValue()
+      }
+    }
+  }
+}
+
+extension ImageLinks {
+  init(json cursor: inout JSONCursor) throws(JSONCursor.Mismatch) {
+    self.init(png: nil, svg: nil, alt: nil)
+    var object = try cursor.beginObject()
+    while let key = try cursor.nextKey(in: &object) {
+      if key.is("png") {
+        png = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.string() }
+      } else if key.is("svg") {
+        svg = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.string() }
+      } else if key.is("alt") {
+        alt = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.string() }
+      } else {
+        try cursor.skipValue()
+      }
+    }
+  }
+}
+
+extension CapitalInfo {
+  init(json cursor: inout JSONCursor) throws(JSONCursor.Mismatch) {
+    self.init(latlng: nil)
+    var object = try cursor.beginObject()
+    while let key = try cursor.nextKey(in: &object) {
+      if key.is("latlng") {
+        latlng = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.doubles() }
+      } else {
+        try cursor.skipValue()
+      }
+    }
+  }
+}
+
+extension PostalCode {
+  init(json cursor: inout JSONCursor) throws(JSONCursor.Mismatch) {
+    self.init(format: nil, regex: nil)
+    var object = try cursor.beginObject()
+    while let key = try cursor.nextKey(in: &object) {
+      if key.is("format") {
+        format = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.string() }
+      } else if key.is("regex") {
+        regex = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.string() }
+      } else {
+        try cursor.skipValue()
+      }
+    }
+  }
+}
