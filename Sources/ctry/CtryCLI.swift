@@ -87,6 +87,13 @@ struct CtryCLI: AsyncParsableCommand {
       StandardOutput.writeError("\(error)\n")
       return 1
     }
+    // exit() here, while the engine is still alive: releasing the catalog's ~100 000 objects one by
+    // one costs more than the kernel takes to drop the whole heap.
+    Foundation.exit(run(engine, environment: environment))
+  }
+
+  /// The mode after start-up: completion, -c commands, a script, one command, stdin or the shell.
+  private func run(_ engine: Engine, environment: [String: String]) -> Int32 {
     let context = engine.context
     if words.first == "__complete" {
       let plugins = context.plugins

@@ -38,10 +38,12 @@ public final class CountryCatalog: Sendable {
   }
 
   public init(countries unsorted: [Country]) {
-    let keyed: [(key: String, country: Country)] = unsorted.map { (TextFolding.fold($0.name.common), $0) }
-    let countries: [Country] = keyed.sorted { lhs, rhs in
-      lhs.key == rhs.key ? lhs.country.name.common < rhs.country.name.common : lhs.key < rhs.key
-    }.map(\.country)
+    let keys = unsorted.map { TextFolding.foldedBytes($0.name.common) }
+    let order = unsorted.indices.sorted { lhs, rhs in
+      keys[lhs] == keys[rhs]
+        ? unsorted[lhs].name.common < unsorted[rhs].name.common : keys[lhs].lexicographicallyPrecedes(keys[rhs])
+    }
+    let countries = order.map { unsorted[$0] }
     var byCode: [String: Int] = [:]
     var names: [NameEntry] = []
     names.reserveCapacity(countries.count * 8)
@@ -65,7 +67,7 @@ public final class CountryCatalog: Sendable {
 
   static func add(_ text: String?, _ field: NameField, _ index: Int, to names: inout [NameEntry]) {
     guard let text, !text.isEmpty else { return }
-    let key = TextFolding.fold(text)
+    let key = TextFolding.foldedBytes(text)
     if !key.isEmpty { names.append(NameEntry(key: key, country: index, field: field)) }
   }
 

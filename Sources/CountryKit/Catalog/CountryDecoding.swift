@@ -19,7 +19,7 @@ public enum CountryDecoding {
   /// The countries, or nil when the text is outside `JSONCursor`'s subset.
   static func fastDecodeList(_ data: Data) -> [Country]? {
     data.withUnsafeBytes { bytes -> [Country]? in
-      var cursor = JSONCursor(bytes)
+      var cursor = JSONCursor(bytes, source: data)
       do throws(JSONCursor.Mismatch) {
         let countries = try cursor.array(Country.init(json:))
         try cursor.end()

@@ -17,8 +17,8 @@ struct NameEntry: Sendable {
   let country: Int
   let field: NameField
 
-  init(key: String, country: Int, field: NameField) {
-    self.key = Array(key.utf8)
+  init(key: [UInt8], country: Int, field: NameField) {
+    self.key = key
     self.country = country
     self.field = field
   }

@@ -63,7 +63,7 @@ extension Country {
         try cursor.dictionary { cursor throws(Mismatch) in try cursor.string() }
       }
     } else if key.is("translations") {
-      translations = try cursor.optional { cursor throws(Mismatch) in try cursor.dictionary(LocalName.init(json:)) }
+      setTranslations(try cursor.deferredLocalNames())
     } else if key.is("currencies") {
       currencies = try cursor.optional { cursor throws(Mismatch) in try cursor.dictionary(Currency.init(json:)) }
     } else if key.is("population") {
@@ -102,7 +102,7 @@ extension CountryName {
   init(json cursor: inout JSONCursor) throws(JSONCursor.Mismatch) {
     var common: String?
     var official: String?
-    var nativeName: [String: LocalName]?
+    var nativeName = Deferred<[String: LocalName]?>(wrappedValue: nil)
     var object = try cursor.beginObject()
     while let key = try cursor.nextKey(in: &object) {
       if key.is("common") {
@@ -110,15 +110,14 @@ extension CountryName {
       } else if key.is("official") {
         official = try cursor.string()
       } else if key.is("nativeName") {
-        nativeName = try cursor.optional { cursor throws(JSONCursor.Mismatch) in
-          try cursor.dictionary(LocalName.init(json:))
-        }
+        nativeName = try cursor.deferredLocalNames()
       } else {
         try cursor.skipValue()
       }
     }
     guard let common, let official else { throw JSONCursor.Mismatch() }
-    self.init(common: common, official: official, nativeName: nativeName)
+    self.init(common: common, official: official)
+    setNativeName(nativeName)
   }
 }
 
@@ -268,6 +267,43 @@ extension PostalCode {
       } else {
         try cursor.skipValue()
       }
+    }
+  }
+}
+
+extension JSONCursor {
+  /// A name map (`translations`, `nativeName`): with a source, its shape is checked and its text
+  /// kept for `Deferred`; without one, it is decoded now.
+  mutating func deferredLocalNames() throws(Mismatch) -> Deferred<[String: LocalName]?> {
+    if null() { return Deferred(wrappedValue: nil) }
+    guard hasSource else { return Deferred(wrappedValue: try dictionary(LocalName.init(json:))) }
+    let text = try rawValue { cursor throws(Mismatch) in try cursor.skipLocalNames() }
+    return Deferred(text: text) { text in
+      text.withUnsafeBytes { bytes in
+        var cursor = JSONCursor(bytes)
+        return try? cursor.dictionary(LocalName.init(json:))
+      }
+    }
+  }
+
+  /// Passes over `{"ara": {"official": …, "common": …}, …}`, checking what `LocalName` requires.
+  private mutating func skipLocalNames() throws(Mismatch) {
+    var object = try beginObject()
+    while try nextKey(in: &object) != nil {
+      var name = try beginObject()
+      var found = (official: false, common: false)
+      while let key = try nextKey(in: &name) {
+        if key.is("official") {
+          try skipString()
+          found.official = true
+        } else if key.is("common") {
+          try skipString()
+          found.common = true
+        } else {
+          try skipValue()
+        }
+      }
+      guard found == (true, true) else { throw Mismatch() }
     }
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A forward-only reader of JSON text in UTF-8, for the decoding that start-up waits on (the bundled
 /// dataset and the cache), where `JSONDecoder` took three quarters of the instructions.
 ///
@@ -34,10 +36,24 @@ struct JSONCursor {
   }
 
   private let bytes: UnsafeRawBufferPointer
+  /// The same bytes as `Data`, when values are to be kept undecoded (`rawValue`).
+  private let source: Data?
   private var position = 0
 
-  init(_ bytes: UnsafeRawBufferPointer) {
+  init(_ bytes: UnsafeRawBufferPointer, source: Data? = nil) {
     self.bytes = bytes
+    self.source = source
+  }
+
+  var hasSource: Bool { source != nil }
+
+  /// The text of the value `skip` passes over, sharing the source's storage (empty without one).
+  mutating func rawValue(_ skip: (inout JSONCursor) throws(Mismatch) -> Void) throws(Mismatch) -> Data {
+    skipSpace()
+    let start = position
+    try skip(&self)
+    guard let source else { return Data() }
+    return source[(source.startIndex + start)..<(source.startIndex + position)]
   }
 
   // MARK: Structure
@@ -128,9 +144,8 @@ struct JSONCursor {
       if byte == UInt8(ascii: "\"") {
         let text = UnsafeRawBufferPointer(rebasing: bytes[start..<position])
         position += 1
-        if ascii { return String(decoding: text, as: UTF8.self) }
-        guard let valid = String(validating: text, as: UTF8.self) else { throw Mismatch() }
-        return valid
+        guard ascii || Self.isValidUTF8(text) else { throw Mismatch() }
+        return String(decoding: text, as: UTF8.self)
       }
       if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
       guard byte >= 0x20 else { throw Mismatch() }
@@ -138,6 +153,60 @@ struct JSONCursor {
       position += 1
     }
     throw Mismatch()
+  }
+
+  /// Passes over a string, checking it as `string()` does without making it.
+  mutating func skipString() throws(Mismatch) {
+    try consume(UInt8(ascii: "\""))
+    let start = position
+    var ascii = true
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") {
+        position += 1
+        guard ascii || Self.isValidUTF8(UnsafeRawBufferPointer(rebasing: bytes[start..<(position - 1)])) else {
+          throw Mismatch()
+        }
+        return
+      }
+      if byte == UInt8(ascii: "\\") {
+        _ = try escapedString(from: start)
+        return
+      }
+      guard byte >= 0x20 else { throw Mismatch() }
+      if byte >= 0x80 { ascii = false }
+      position += 1
+    }
+    throw Mismatch()
+  }
+
+  /// Well-formed UTF-8: shortest forms, no surrogates, nothing past U+10FFFF.
+  static func isValidUTF8(_ text: UnsafeRawBufferPointer) -> Bool {
+    var index = 0
+    while index < text.count {
+      let lead = text[index]
+      if lead < 0x80 {
+        index += 1
+        continue
+      }
+      let (length, initial, minimum): (Int, UInt32, UInt32) =
+        switch lead {
+        case 0xC2...0xDF: (2, UInt32(lead & 0x1F), 0x80)
+        case 0xE0...0xEF: (3, UInt32(lead & 0x0F), 0x800)
+        case 0xF0...0xF4: (4, UInt32(lead & 0x07), 0x10000)
+        default: (0, 0, 0)
+        }
+      guard length > 0, index + length <= text.count else { return false }
+      var scalar = initial
+      for offset in 1..<length {
+        let continuation = text[index + offset]
+        guard continuation & 0xC0 == 0x80 else { return false }
+        scalar = scalar << 6 | UInt32(continuation & 0x3F)
+      }
+      guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { return false }
+      index += length
+    }
+    return true
   }
 
   /// An integer without fraction or exponent that fits `Int`.
@@ -185,7 +254,7 @@ struct JSONCursor {
       var array = try beginArray()
       while try nextElement(in: &array) { try skipValue(depth: depth + 1) }
     case UInt8(ascii: "\""):
-      _ = try string()
+      try skipString()
     case UInt8(ascii: "t"), UInt8(ascii: "f"):
       _ = try bool()
     case UInt8(ascii: "n"):

@@ -6,26 +6,33 @@
 /// folding the ~10 000 names of the catalog stays cheap at start-up.
 public enum TextFolding {
   public static func fold(_ text: String) -> String {
-    if let ascii = foldASCII(text) { return ascii }
-    var out = String.UnicodeScalarView()
+    String(decoding: foldedBytes(text), as: UTF8.self)
+  }
+
+  /// `fold(text)` as UTF-8 bytes, which the name index keeps.
+  public static func foldedBytes(_ text: String) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count)
+    if foldASCII(text, into: &out) { return out }
+    out.removeAll(keepingCapacity: true)
     var pendingSpace = false
-    func emit(_ scalars: some Sequence<Unicode.Scalar>) {
-      if pendingSpace, !out.isEmpty { out.append(" ") }
+    func emit(_ scalar: Unicode.Scalar) {
+      if pendingSpace, !out.isEmpty { out.append(0x20) }
       pendingSpace = false
-      out.append(contentsOf: scalars)
+      UTF8.encode(scalar) { out.append($0) }
     }
     for scalar in text.unicodeScalars {
       if scalar.isASCII {
         let value = UInt8(scalar.value)
         switch value {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): emit(CollectionOfOne(scalar))
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): emit(CollectionOfOne(Unicode.Scalar(value + 32)))
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): emit(scalar)
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): emit(Unicode.Scalar(value + 32))
         default: pendingSpace = true
         }
       } else if let spelled = spelledOut[scalar] {
-        emit(spelled.unicodeScalars)
+        spelled.unicodeScalars.forEach(emit)
       } else if let folded = scalarFolds[scalar.value] {
-        emit(folded.unicodeScalars)
+        folded.unicodeScalars.forEach(emit)
       } else if scalar.properties.generalCategory == .nonspacingMark
         || scalar.properties.generalCategory == .enclosingMark
         || scalar.properties.generalCategory == .spacingMark && !scalar.properties.isAlphabetic
@@ -33,25 +40,23 @@ public enum TextFolding {
         continue
       } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
         if scalar.properties.changesWhenLowercased {
-          emit(scalar.properties.lowercaseMapping.unicodeScalars)
+          scalar.properties.lowercaseMapping.unicodeScalars.forEach(emit)
         } else {
-          emit(CollectionOfOne(scalar))
+          emit(scalar)
         }
       } else {
         pendingSpace = true
       }
     }
-    return String(out)
+    return out
   }
 
-  /// The fast path for plain ASCII text, which is most names; `nil` when `text` has other characters.
-  private static func foldASCII(_ text: String) -> String? {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count)
+  /// The fast path for plain ASCII text, which is most names; false when `text` has other characters.
+  private static func foldASCII(_ text: String, into bytes: inout [UInt8]) -> Bool {
     var pendingSpace = false
     for byte in text.utf8 {
       switch byte {
-      case 0x80...: return nil
+      case 0x80...: return false
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
         if pendingSpace, !bytes.isEmpty { bytes.append(0x20) }
         pendingSpace = false
@@ -64,7 +69,7 @@ public enum TextFolding {
         pendingSpace = true
       }
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return true
   }
 
   private static let spelledOut: [Unicode.Scalar: String] = [

@@ -62,6 +62,10 @@ import Testing
     "[\(minimal),\"capital\":[\"\\ud800\"]}]", "[\(minimal),\"capital\":[\"\\u12G4\"]}]", "[\(minimal),\"cca2\":null}]",
     "[{\"cca2\":\"XX\",\"cca3\":\"XXX\",\"region\":\"R\"}]", "[\(minimal),\"capital\":\"Cairo\"}]",
     "[\(minimal),\"ex\\u0074ra\":1}]", "[\(minimal),\"extra\":[[[[]]]}]",
+    "[\(minimal),\"translations\":{\"fra\":{\"official\":\"A\"}}}]",
+    "[\(minimal),\"translations\":{\"fra\":{\"official\":\"A\",\"common\":1}}}]",
+    "[\(minimal),\"translations\":{\"fra\":{\"official\":\"A\",\"common\":\"\\q\"}}}]",
+    "[\(minimal),\"translations\":[]}]",
   ])
   func leavesEverythingElseToJSONDecoder(_ text: String) {
     let data = Data(text.utf8)
@@ -74,5 +78,26 @@ import Testing
     bytes += [0xC3, 0x28]
     bytes += Array("\"]}]".utf8)
     #expect(CountryDecoding.fastDecodeList(Data(bytes)) == nil)
+  }
+
+  /// Translations and native names stay text until read, and read back the same.
+  @Test func defersTheNameMaps() throws {
+    let data = try #require(FileManager.default.contents(atPath: TestPaths.dataset))
+    let countries = try #require(CountryDecoding.fastDecodeList(data))
+    let egypt = try #require(countries.first { $0.cca3 == "EGY" })
+    #expect(egypt.translationsArePending)
+    #expect(egypt.name.nativeNameIsPending)
+    #expect(egypt.translations?["fra"]?.common == "Égypte")
+    #expect(egypt.name.nativeName?["ara"]?.common == "مصر")
+    #expect(!egypt.translationsArePending)
+
+    var copy = egypt
+    copy.translations = nil
+    #expect(copy != egypt)
+    let encoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(copy)) as? [String: Any]
+    #expect(encoded?["translations"] == nil, "a nil deferred field is left out, like an optional")
+    #expect(encoded?["cca3"] as? String == "EGY")
+    let again = try JSONDecoder().decode(Country.self, from: JSONEncoder().encode(egypt))
+    #expect(again == egypt)
   }
 }
