@@ -6,32 +6,41 @@ extension CountryCatalog {
   /// Case and diacritics are ignored. Ranks: exact, prefix, word prefix, substring; typo-tolerant
   /// matches (`germny` → Germany) are offered only when nothing matches better.
   public func search(_ text: String) -> [SearchHit] {
-    let folded = TextFolding.fold(text)
-    guard !folded.isEmpty else {
-      return countries.enumerated().map {
-        SearchHit(country: $0.element, rank: .exact, field: .common, index: $0.offset)
-      }
+    rankedMatches(text).map {
+      SearchHit(country: countries[$0.index], rank: $0.rank, field: $0.field, index: $0.index)
     }
-    let query = Array(folded.utf8)
+  }
+
+  /// `search` as indices into `countries`, without copying records.
+  func rankedMatches(_ text: String) -> [(index: Int, rank: MatchRank, field: NameField)] {
+    let query = TextFolding.foldedBytes(text)
+    guard !query.isEmpty else { return countries.indices.map { ($0, .exact, .common) } }
+    let signature = NameEntry.signature(query)
     var best = [(rank: MatchRank, field: NameField)?](repeating: nil, count: countries.count)
-    for names in [primaryNames, lazyParts.secondaryNames] {
-      for entry in names {
-        guard let rank = MatchRank.of(query, in: entry.key) else { continue }
-        if let current = best[entry.country], (current.rank, current.field) <= (rank, entry.field) { continue }
-        best[entry.country] = (rank, entry.field)
+    func scan(_ names: [NameEntry]) {
+      names.withUnsafeBufferPointer { entries in
+        for position in entries.indices where entries[position].mayContain(signature) {
+          guard let rank = MatchRank.of(query, in: entries[position].key) else { continue }
+          let country = entries[position].country
+          let field = entries[position].field
+          if let current = best[country], (current.rank, current.field) <= (rank, field) { continue }
+          best[country] = (rank, field)
+        }
       }
     }
+    scan(primaryNames)
+    scan(lazyParts.secondaryNames)
     var hits: [(index: Int, rank: MatchRank, field: NameField)] = best.enumerated().compactMap { index, match in
       match.map { (index, $0.rank, $0.field) }
     }
     if hits.isEmpty {
-      hits = typoMatches(folded).map { ($0.0, .typo, .common) }
+      hits = typoMatches(String(decoding: query, as: UTF8.self)).map { ($0.0, .typo, .common) }
     }
     return hits.sorted { lhs, rhs in
       if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
       if lhs.field != rhs.field { return lhs.field < rhs.field }
       return lhs.index < rhs.index
-    }.map { SearchHit(country: countries[$0.index], rank: $0.rank, field: $0.field, index: $0.index) }
+    }
   }
 
   /// Countries within a small edit distance of `query` on their English names or name words.
@@ -40,7 +49,9 @@ extension CountryCatalog {
     guard limit > 0 else { return [] }
     let scalars = Array(query.unicodeScalars)
     var found: [Int: Int] = [:]
-    for candidate in lazyParts.typoCandidates where abs(candidate.scalars.count - scalars.count) <= limit {
+    let letters = TypoCandidate.letters(scalars)
+    for candidate in lazyParts.typoCandidates
+    where abs(candidate.scalars.count - scalars.count) <= limit && candidate.distanceBound(to: letters) <= limit {
       if let distance = EditDistance.distance(scalars, candidate.scalars, limit: limit) {
         found[candidate.country] = min(found[candidate.country] ?? .max, distance)
       }
@@ -60,13 +71,14 @@ extension CountryCatalog {
     guard !query.isEmpty else { return .notFound(suggestions: []) }
 
     let key = Array(query.utf8)
+    let signature = NameEntry.signature(key)
     for fields in [[NameField.common], [.official, .altSpelling], [.native, .translation], [.capital]] {
-      let exact = matching(fields: fields) { $0 == key }
+      let exact = matching(fields: fields, signature: signature) { $0 == key }
       if exact.count == 1 { return .found(countries[exact[0]]) }
       if exact.count > 1 { return .ambiguous(exact.map { countries[$0] }) }
     }
     for fields in [[NameField.common], [.official, .altSpelling]] {
-      let prefixed = matching(fields: fields) { $0.starts(with: key) }
+      let prefixed = matching(fields: fields, signature: signature) { $0.starts(with: key) }
       if prefixed.count == 1 { return .found(countries[prefixed[0]]) }
       if prefixed.count > 1 { return .ambiguous(prefixed.map { countries[$0] }) }
     }
@@ -97,13 +109,22 @@ extension CountryCatalog {
     }
   }
 
-  private func matching(fields: [NameField], _ predicate: ([UInt8]) -> Bool) -> [Int] {
+  /// Countries with a name in `fields` that passes `predicate`; `signature` is the signature of a text
+  /// every such name contains (the predicate tests equality or a prefix).
+  private func matching(fields: [NameField], signature: UInt64, _ predicate: ([UInt8]) -> Bool) -> [Int] {
     let secondary = fields.contains(.native) || fields.contains(.translation)
-    var seen = Set<Int>()
+    var seen = [Bool](repeating: false, count: countries.count)
     var result: [Int] = []
-    for entry in secondary ? lazyParts.secondaryNames : primaryNames
-    where fields.contains(entry.field) && predicate(entry.key) {
-      if seen.insert(entry.country).inserted { result.append(entry.country) }
+    let names = secondary ? lazyParts.secondaryNames : primaryNames
+    names.withUnsafeBufferPointer { entries in
+      for position in entries.indices
+      where entries[position].mayContain(signature) && fields.contains(entries[position].field) {
+        let country = entries[position].country
+        if !seen[country], predicate(entries[position].key) {
+          seen[country] = true
+          result.append(country)
+        }
+      }
     }
     return result.sorted()
   }
@@ -116,12 +137,18 @@ extension CountryCatalog {
     if !typos.isEmpty { return Array(typos) }
     var best: [Int: Double] = [:]
     let scalars = Array(query.unicodeScalars)
+    let letters = TypoCandidate.letters(scalars)
+    var bestSoFar = 0.0
     for candidate in lazyParts.suggestionCandidates {
       let length = max(scalars.count, candidate.scalars.count)
-      let limit = length / 2
+      // Similarity must reach 0.5, and come within 0.15 of the best so far to survive the filter below.
+      let floor = max(0.5, bestSoFar - 0.15)
+      let limit = Int((Double(length) * (1 - floor) + 1e-9).rounded(.down))
+      guard candidate.distanceBound(to: letters) <= limit else { continue }
       guard let distance = EditDistance.distance(scalars, candidate.scalars, limit: limit) else { continue }
       let similarity = 1 - Double(distance) / Double(length)
       best[candidate.country] = max(best[candidate.country] ?? 0, similarity)
+      bestSoFar = max(bestSoFar, similarity)
     }
     guard let top = best.values.max() else { return [] }
     return best.filter { $0.value >= top - 0.15 }

@@ -17,14 +17,24 @@ public final class CountryCatalog: Sendable {
   private let currencyCache = Mutex<[CurrencyUse]?>(nil)
 
   /// What is built on first use.
-  struct Derived: Sendable {
+  final class Derived: Sendable {
     /// Native names and translations.
     let secondaryNames: [NameEntry]
     let facets: [FoldedFacets]
     /// English names, capitals and each of their words, as scalars, for typo matching.
-    let typoCandidates: [(country: Int, scalars: [Unicode.Scalar])]
+    let typoCandidates: [TypoCandidate]
     /// Common, official and alternative names longer than 3, as scalars, for suggestions.
-    let suggestionCandidates: [(country: Int, scalars: [Unicode.Scalar])]
+    let suggestionCandidates: [TypoCandidate]
+
+    init(
+      secondaryNames: [NameEntry], facets: [FoldedFacets], typoCandidates: [TypoCandidate],
+      suggestionCandidates: [TypoCandidate]
+    ) {
+      self.secondaryNames = secondaryNames
+      self.facets = facets
+      self.typoCandidates = typoCandidates
+      self.suggestionCandidates = suggestionCandidates
+    }
   }
 
   /// Built once: `currencies` lists every currency with its users.
@@ -98,16 +108,18 @@ public final class CountryCatalog: Sendable {
           Self.add($0.official, .translation, index, to: &names)
         }
       }
-      var typoCandidates: [(country: Int, scalars: [Unicode.Scalar])] = []
+      var typoCandidates: [TypoCandidate] = []
       for entry in primaryNames {
         let text = entry.text
-        typoCandidates.append((entry.country, Array(text.unicodeScalars)))
+        typoCandidates.append(TypoCandidate(country: entry.country, scalars: Array(text.unicodeScalars)))
         if entry.key.contains(0x20) {
-          for word in text.split(separator: " ") { typoCandidates.append((entry.country, Array(word.unicodeScalars))) }
+          for word in text.split(separator: " ") {
+            typoCandidates.append(TypoCandidate(country: entry.country, scalars: Array(word.unicodeScalars)))
+          }
         }
       }
       let suggestionCandidates = primaryNames.filter { $0.field <= .altSpelling && $0.key.count > 3 }.map {
-        (country: $0.country, scalars: Array($0.text.unicodeScalars))
+        TypoCandidate(country: $0.country, scalars: Array($0.text.unicodeScalars))
       }
       let built = Derived(
         secondaryNames: names, facets: countries.map(FoldedFacets.init), typoCandidates: typoCandidates,

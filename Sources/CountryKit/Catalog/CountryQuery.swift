@@ -25,16 +25,11 @@ extension CountryCatalog {
   /// The countries that satisfy every part of `query`: ranked by match quality when there is text,
   /// else by name, unless a sort key is given (population and area sort largest first).
   public func run(_ query: CountryQuery) -> [Country] {
-    var indices: [Int]
-    if let text = query.text, !TextFolding.fold(text).isEmpty {
-      indices = search(text).map(\.index)
-    } else {
-      indices = Array(countries.indices)
-    }
+    var indices = query.text.map { rankedMatches($0).map(\.index) } ?? Array(countries.indices)
     let filters = Filters(query)
     if filters.isActive {
       let facets = lazyParts.facets
-      indices = indices.filter { filters.accepts(countries[$0], facets[$0]) }
+      indices = indices.filter { filters.accepts(independent: countries[$0].independent, facets[$0]) }
     }
     var result = indices.map { countries[$0] }
     switch query.sort {
@@ -75,8 +70,8 @@ private struct Filters {
       || demonym != nil || translation != nil
   }
 
-  func accepts(_ country: Country, _ facets: FoldedFacets) -> Bool {
-    if independent, country.independent != true { return false }
+  func accepts(independent isIndependent: Bool?, _ facets: FoldedFacets) -> Bool {
+    if independent, isIndependent != true { return false }
     if let region, facets.region != region { return false }
     if let subregion, facets.subregion != subregion { return false }
     if let capital, !facets.capitals.contains(where: { $0.occurrence(of: capital).found }) { return false }
