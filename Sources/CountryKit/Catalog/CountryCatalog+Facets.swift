@@ -1,17 +1,25 @@
 extension CountryCatalog {
   /// The distinct regions, sorted.
-  public var regions: [String] { Self.distinct(countries.map(\.region)) }
+  public var regions: [String] { facetValues.regions }
 
   /// The distinct subregions, sorted.
-  public var subregions: [String] { Self.distinct(countries.compactMap(\.subregion)) }
+  public var subregions: [String] { facetValues.subregions }
 
   /// Language names by ISO 639-3 code, over all countries.
-  public var languages: [String: String] {
-    var result: [String: String] = [:]
+  public var languages: [String: String] { facetValues.languages }
+
+  /// Built once: the distinct values commands check flags against.
+  func buildFacetValues() -> FacetValues {
+    var languages: [String: String] = [:]
     for country in countries {
-      for (code, name) in country.languages ?? [:] where result[code] == nil { result[code] = name }
+      for (code, name) in country.languages ?? [:] where languages[code] == nil { languages[code] = name }
     }
-    return result
+    return FacetValues(
+      regions: Self.distinct(countries.map(\.region)),
+      subregions: Self.distinct(countries.compactMap(\.subregion)),
+      languages: languages,
+      demonyms: Self.distinct(
+        countries.flatMap { [$0.demonyms?["eng"]?.m, $0.demonyms?["eng"]?.f].compactMap { $0 } }))
   }
 
   /// Every currency with the countries that use it, sorted by code.
@@ -33,11 +41,17 @@ extension CountryCatalog {
   }
 
   /// English demonyms (masculine and feminine forms), sorted.
-  public var demonyms: [String] {
-    Self.distinct(countries.flatMap { [$0.demonyms?["eng"]?.m, $0.demonyms?["eng"]?.f].compactMap { $0 } })
-  }
+  public var demonyms: [String] { facetValues.demonyms }
 
   static func distinct(_ values: [String]) -> [String] {
     Array(Set(values.filter { !$0.isEmpty })).sorted()
   }
+}
+
+/// The distinct facet values of a catalog.
+struct FacetValues: Sendable {
+  let regions: [String]
+  let subregions: [String]
+  let languages: [String: String]
+  let demonyms: [String]
 }

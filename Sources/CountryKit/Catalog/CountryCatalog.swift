@@ -15,6 +15,7 @@ public final class CountryCatalog: Sendable {
   let adjacency: [[Int]]
   private let derived = Mutex<Derived?>(nil)
   private let currencyCache = Mutex<[CurrencyUse]?>(nil)
+  private let facetCache = Mutex<FacetValues?>(nil)
 
   /// What is built on first use.
   final class Derived: Sendable {
@@ -34,6 +35,16 @@ public final class CountryCatalog: Sendable {
       self.facets = facets
       self.typoCandidates = typoCandidates
       self.suggestionCandidates = suggestionCandidates
+    }
+  }
+
+  /// Built once: regions, subregions, languages and demonyms.
+  var facetValues: FacetValues {
+    facetCache.withLock { cached in
+      if let cached { return cached }
+      let built = buildFacetValues()
+      cached = built
+      return built
     }
   }
 

@@ -29,7 +29,9 @@ extension CountryCatalog {
     let filters = Filters(query)
     if filters.isActive {
       let facets = lazyParts.facets
-      indices = indices.filter { filters.accepts(independent: countries[$0].independent, facets[$0]) }
+      indices = facets.withUnsafeBufferPointer { facets in
+        indices.filter { filters.accepts(independent: countries[$0].independent, facets, at: $0) }
+      }
     }
     var result = indices.map { countries[$0] }
     switch query.sort {
@@ -70,20 +72,22 @@ private struct Filters {
       || demonym != nil || translation != nil
   }
 
-  func accepts(independent isIndependent: Bool?, _ facets: FoldedFacets) -> Bool {
+  /// Whether the country at `index` passes; reads its facets in place rather than copying them.
+  func accepts(independent isIndependent: Bool?, _ facets: UnsafeBufferPointer<FoldedFacets>, at index: Int) -> Bool {
+
     if independent, isIndependent != true { return false }
-    if let region, facets.region != region { return false }
-    if let subregion, facets.subregion != subregion { return false }
-    if let capital, !facets.capitals.contains(where: { $0.occurrence(of: capital).found }) { return false }
-    if let language, !facets.languages.contains(language) { return false }
+    if let region, facets[index].region != region { return false }
+    if let subregion, facets[index].subregion != subregion { return false }
+    if let capital, !facets[index].capitals.contains(where: { $0.occurrence(of: capital).found }) { return false }
+    if let language, !facets[index].languages.contains(language) { return false }
     if let currencyCode, let currency,
-      !facets.currencyCodes.contains(currencyCode),
-      !facets.currencyNames.contains(where: { $0.occurrence(of: currency).found })
+      !facets[index].currencyCodes.contains(currencyCode),
+      !facets[index].currencyNames.contains(where: { $0.occurrence(of: currency).found })
     {
       return false
     }
-    if let demonym, !facets.demonyms.contains(demonym) { return false }
-    if let translation, !facets.translations.contains(where: { $0.occurrence(of: translation).found }) { return false }
+    if let demonym, !facets[index].demonyms.contains(demonym) { return false }
+    if let translation, !facets[index].translations.contains(where: { $0.occurrence(of: translation).found }) { return false }
     return true
   }
 }
