@@ -87,7 +87,9 @@ private struct Filters {
       return false
     }
     if let demonym, !facets[index].demonyms.contains(demonym) { return false }
-    if let translation, !facets[index].translations.contains(where: { $0.occurrence(of: translation).found }) { return false }
+    if let translation, !facets[index].translations.contains(where: { $0.occurrence(of: translation).found }) {
+      return false
+    }
     return true
   }
 }

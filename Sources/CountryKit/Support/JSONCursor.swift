@@ -40,9 +40,45 @@ struct JSONCursor {
   private let source: Data?
   private var position = 0
 
-  init(_ bytes: UnsafeRawBufferPointer, source: Data? = nil) {
+  init(_ bytes: UnsafeRawBufferPointer, source: Data? = nil, position: Int = 0) {
     self.bytes = bytes
     self.source = source
+    self.position = position
+  }
+
+  /// True when only whitespace separates the cursor from `offset`.
+  mutating func reached(_ offset: Int) -> Bool {
+    skipSpace()
+    return position == offset
+  }
+
+  /// The offset of the first comma at or after `target` that separates two elements of the top-level
+  /// array, found by a quick scan that only tracks strings and nesting; nil if there is none. The
+  /// text on each side is then read (and checked) in full by its own cursor.
+  static func elementBoundary(in bytes: UnsafeRawBufferPointer, after target: Int) -> Int? {
+    var depth = 0
+    var index = 0
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "\""):
+        // To the closing quote: the next quote not escaped by an odd run of backslashes.
+        repeat {
+          guard let base = bytes.baseAddress, index + 1 < bytes.count,
+            let quote = memchr(base + index + 1, Int32(UInt8(ascii: "\"")), bytes.count - index - 1)
+          else { return nil }
+          index = base.distance(to: UnsafeRawPointer(quote))
+          var backslashes = 0
+          while bytes[index - 1 - backslashes] == UInt8(ascii: "\\") { backslashes += 1 }
+          if backslashes % 2 == 0 { break }
+        } while true
+      case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+      case UInt8(ascii: ",") where depth == 1 && index >= target: return index
+      default: break
+      }
+      index += 1
+    }
+    return nil
   }
 
   var hasSource: Bool { source != nil }

@@ -100,4 +100,16 @@ import Testing
     let again = try JSONDecoder().decode(Country.self, from: JSONEncoder().encode(egypt))
     #expect(again == egypt)
   }
+
+  /// Large texts are read in two halves split at a top-level comma; quotes, escapes and nesting
+  /// must not fool the split.
+  @Test func splitsOnlyBetweenTopLevelElements() {
+    let text = #"[{"a":"x\",[{y","b":[1,{"c":"\\"}]} , {"d":"\\\","}]"#
+    let boundary = Data(text.utf8).withUnsafeBytes { JSONCursor.elementBoundary(in: $0, after: 1) }
+    let expected = text.utf8.firstIndex(of: UInt8(ascii: " ")).map {
+      text.utf8.distance(from: text.utf8.startIndex, to: $0) + 1
+    }
+    #expect(boundary == expected)
+    #expect(Data("[{\"a\":1}]".utf8).withUnsafeBytes { JSONCursor.elementBoundary(in: $0, after: 1) } == nil)
+  }
 }
