@@ -58,13 +58,14 @@ public final class CountryCatalog: Sendable {
     }
   }
 
-  public init(countries unsorted: [Country]) {
-    let keys = unsorted.map { TextFolding.foldedBytes($0.name.common) }
-    let order = unsorted.indices.sorted { lhs, rhs in
+  public init(countries unsorted: consuming [Country]) {
+    var countries = unsorted
+    let keys = countries.map { TextFolding.foldedBytes($0.name.common) }
+    let order = countries.indices.sorted { lhs, rhs in
       keys[lhs] == keys[rhs]
-        ? unsorted[lhs].name.common < unsorted[rhs].name.common : keys[lhs].lexicographicallyPrecedes(keys[rhs])
+        ? countries[lhs].name.common < countries[rhs].name.common : keys[lhs].lexicographicallyPrecedes(keys[rhs])
     }
-    let countries = order.map { unsorted[$0] }
+    Self.permute(&countries, into: order)
     var byCode: [String: Int] = [:]
     var names: [NameEntry] = []
     names.reserveCapacity(countries.count * 8)
@@ -83,6 +84,22 @@ public final class CountryCatalog: Sendable {
     self.primaryNames = names
     self.adjacency = countries.map { country in
       (country.borders ?? []).compactMap { (code: String) -> Int? in byCode[code.uppercased()] }.sorted()
+    }
+  }
+
+  /// Rearranges `items` so that `items[i]` becomes the old `items[order[i]]`, by swapping along the
+  /// permutation's cycles: records move instead of being copied.
+  static func permute(_ items: inout [Country], into order: [Int]) {
+    var placed = [Bool](repeating: false, count: items.count)
+    for start in items.indices where !placed[start] {
+      var position = start
+      placed[position] = true
+      while order[position] != start {
+        let next = order[position]
+        items.swapAt(position, next)
+        placed[next] = true
+        position = next
+      }
     }
   }
 
