@@ -49,9 +49,9 @@ extension CountryCatalog {
     guard limit > 0 else { return [] }
     let scalars = Array(query.unicodeScalars)
     var found: [Int: Int] = [:]
-    let letters = TypoCandidate.letters(scalars)
+    let letters = TypoCandidate.Letters(scalars)
     for candidate in lazyParts.typoCandidates
-    where abs(candidate.scalars.count - scalars.count) <= limit && candidate.distanceBound(to: letters) <= limit {
+    where abs(candidate.scalars.count - scalars.count) <= limit && candidate.distanceBound(to: letters, limit: limit) <= limit {
       if let distance = EditDistance.distance(scalars, candidate.scalars, limit: limit) {
         found[candidate.country] = min(found[candidate.country] ?? .max, distance)
       }
@@ -137,14 +137,14 @@ extension CountryCatalog {
     if !typos.isEmpty { return Array(typos) }
     var best: [Int: Double] = [:]
     let scalars = Array(query.unicodeScalars)
-    let letters = TypoCandidate.letters(scalars)
+    let letters = TypoCandidate.Letters(scalars)
     var bestSoFar = 0.0
     for candidate in lazyParts.suggestionCandidates {
       let length = max(scalars.count, candidate.scalars.count)
       // Similarity must reach 0.5, and come within 0.15 of the best so far to survive the filter below.
       let floor = max(0.5, bestSoFar - 0.15)
       let limit = Int((Double(length) * (1 - floor) + 1e-9).rounded(.down))
-      guard candidate.distanceBound(to: letters) <= limit else { continue }
+      guard candidate.distanceBound(to: letters, limit: limit) <= limit else { continue }
       guard let distance = EditDistance.distance(scalars, candidate.scalars, limit: limit) else { continue }
       let similarity = 1 - Double(distance) / Double(length)
       best[candidate.country] = max(best[candidate.country] ?? 0, similarity)

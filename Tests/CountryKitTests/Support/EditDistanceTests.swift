@@ -1,5 +1,6 @@
-import CountryKit
 import Testing
+
+@testable import CountryKit
 
 /// The banded `EditDistance` against a plain full-matrix optimal-string-alignment distance.
 @Suite struct EditDistanceTests {
@@ -40,5 +41,23 @@ import Testing
     #expect(EditDistance.distance("ab", "ba", limit: 1) == 1)
     #expect(EditDistance.distance("", "abc", limit: 3) == 3)
     #expect(EditDistance.distance("abc", "abc", limit: 0) == 0)
+  }
+
+  /// The letter-count bound that rules candidates out must never exceed the true distance.
+  @Test func theCandidateBoundIsALowerBound() {
+    var random = SplitMix64(seed: 7)
+    let alphabet = Array("abcdeé ".unicodeScalars) + ["\u{3F}", "\u{5F}"]  // '?' and '_' share classes with letters
+    func word() -> [Unicode.Scalar] {
+      (0..<Int(random.next() % 10)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+    }
+    for _ in 0..<3000 {
+      let a = word()
+      let b = word()
+      let bound = TypoCandidate(country: 0, scalars: a).distanceBound(to: TypoCandidate.Letters(b), limit: 100)
+      #expect(bound <= Self.reference(a, b))
+    }
+    let korea = TypoCandidate(country: 0, scalars: Array("korea south".unicodeScalars))
+    #expect(korea.distanceBound(to: TypoCandidate.Letters(Array("south korea".unicodeScalars)), limit: 100) == 0)
+    #expect(korea.distanceBound(to: TypoCandidate.Letters(Array("bahamas".unicodeScalars)), limit: 100) >= 5)
   }
 }
