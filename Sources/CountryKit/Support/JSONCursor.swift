@@ -174,6 +174,21 @@ struct JSONCursor {
   mutating func string() throws(Mismatch) -> String {
     try consume(UInt8(ascii: "\""))
     let start = position
+    if let text = try plainStringBody() { return String(decoding: text, as: UTF8.self) }
+    return try escapedString(from: start)
+  }
+
+  /// Passes over a string, checking it as `string()` does without making it.
+  mutating func skipString() throws(Mismatch) {
+    try consume(UInt8(ascii: "\""))
+    let start = position
+    if try plainStringBody() == nil { _ = try escapedString(from: start) }
+  }
+
+  /// After an opening quote: the string's bytes, checked, with the closing quote consumed; nil (with
+  /// the cursor on it) at the first backslash, for `escapedString` to take over.
+  private mutating func plainStringBody() throws(Mismatch) -> UnsafeRawBufferPointer? {
+    let start = position
     var ascii = true
     while position < bytes.count {
       let byte = bytes[position]
@@ -181,34 +196,9 @@ struct JSONCursor {
         let text = UnsafeRawBufferPointer(rebasing: bytes[start..<position])
         position += 1
         guard ascii || Self.isValidUTF8(text) else { throw Mismatch() }
-        return String(decoding: text, as: UTF8.self)
+        return text
       }
-      if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
-      guard byte >= 0x20 else { throw Mismatch() }
-      if byte >= 0x80 { ascii = false }
-      position += 1
-    }
-    throw Mismatch()
-  }
-
-  /// Passes over a string, checking it as `string()` does without making it.
-  mutating func skipString() throws(Mismatch) {
-    try consume(UInt8(ascii: "\""))
-    let start = position
-    var ascii = true
-    while position < bytes.count {
-      let byte = bytes[position]
-      if byte == UInt8(ascii: "\"") {
-        position += 1
-        guard ascii || Self.isValidUTF8(UnsafeRawBufferPointer(rebasing: bytes[start..<(position - 1)])) else {
-          throw Mismatch()
-        }
-        return
-      }
-      if byte == UInt8(ascii: "\\") {
-        _ = try escapedString(from: start)
-        return
-      }
+      if byte == UInt8(ascii: "\\") { return nil }
       guard byte >= 0x20 else { throw Mismatch() }
       if byte >= 0x80 { ascii = false }
       position += 1
