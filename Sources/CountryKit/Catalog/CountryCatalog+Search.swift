@@ -50,8 +50,8 @@ extension CountryCatalog {
     let scalars = Array(query.unicodeScalars)
     var found: [Int: Int] = [:]
     let letters = TypoCandidate.Letters(scalars)
-    for candidate in lazyParts.typoCandidates
-    where abs(candidate.scalars.count - scalars.count) <= limit && candidate.distanceBound(to: letters, limit: limit) <= limit {
+    for candidate in lazyParts.typoCandidates where abs(candidate.scalars.count - scalars.count) <= limit {
+      guard candidate.distanceBound(to: letters, limit: limit) <= limit else { continue }
       if let distance = EditDistance.distance(scalars, candidate.scalars, limit: limit) {
         found[candidate.country] = min(found[candidate.country] ?? .max, distance)
       }
