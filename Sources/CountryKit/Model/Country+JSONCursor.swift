@@ -1,6 +1,6 @@
 /// Reading v3.1 records with `JSONCursor`: the same fields and rules as the synthesized `Decodable`
 /// conformances (names, codes and region required; everything else optional, `null` or absent;
-/// unknown keys skipped). `CountryDecodingTests` checks that both decoders agree on real payloads.
+/// unknown keys skipped). `CountryJSONCursorTests` checks that both decoders agree on real payloads.
 extension Country {
   init(json cursor: inout JSONCursor) throws(JSONCursor.Mismatch) {
     self.init(name: CountryName(common: "", official: ""), cca2: "", cca3: "", region: "")
@@ -9,7 +9,7 @@ extension Country {
     while let key = try cursor.nextKey(in: &object) {
       switch key.bytes.count {
       case 3 where key.is("tld"):
-        tld = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.strings() }
+        tld = try cursor.optionalStrings()
       case 3 where key.is("car"): car = try cursor.optional(Car.init(json:))
       case 4 where key.is("name"):
         name = try CountryName(json: &cursor)
@@ -18,24 +18,24 @@ extension Country {
         cca2 = try cursor.string()
         required.cca2 = true
       case 4 where key.is("ccn3"):
-        ccn3 = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.string() }
+        ccn3 = try cursor.optionalString()
       case 4 where key.is("cca3"):
         cca3 = try cursor.string()
         required.cca3 = true
       case 4 where key.is("cioc"):
-        cioc = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.string() }
+        cioc = try cursor.optionalString()
       case 3 where key.is("idd"): idd = try cursor.optional(CallingCode.init(json:))
       case 4 where key.is("area"):
-        area = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.double() }
+        area = try cursor.optionalDouble()
       case 4 where key.is("flag"):
-        flag = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.string() }
+        flag = try cursor.optionalString()
       case 4 where key.is("maps"): maps = try cursor.optional(Maps.init(json:))
       case 4 where key.is("gini"):
         gini = try cursor.optional { cursor throws(JSONCursor.Mismatch) in
           try cursor.dictionary { cursor throws(JSONCursor.Mismatch) in try cursor.double() }
         }
       case 4 where key.is("fifa"):
-        fifa = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.string() }
+        fifa = try cursor.optionalString()
       case 5 where key.is("flags"): flags = try cursor.optional(ImageLinks.init(json:))
       case 6 where key.is("region"):
         region = try cursor.string()
@@ -51,13 +51,13 @@ extension Country {
   private mutating func readRest(_ key: JSONCursor.Key, _ cursor: inout JSONCursor) throws(JSONCursor.Mismatch) {
     typealias Mismatch = JSONCursor.Mismatch
     if key.is("status") {
-      status = try cursor.optional { cursor throws(Mismatch) in try cursor.string() }
+      status = try cursor.optionalString()
     } else if key.is("capital") {
-      capital = try cursor.optional { cursor throws(Mismatch) in try cursor.strings() }
+      capital = try cursor.optionalStrings()
     } else if key.is("altSpellings") {
-      altSpellings = try cursor.optional { cursor throws(Mismatch) in try cursor.strings() }
+      altSpellings = try cursor.optionalStrings()
     } else if key.is("subregion") {
-      subregion = try cursor.optional { cursor throws(Mismatch) in try cursor.string() }
+      subregion = try cursor.optionalString()
     } else if key.is("languages") {
       languages = try cursor.optional { cursor throws(Mismatch) in
         try cursor.dictionary { cursor throws(Mismatch) in try cursor.string() }
@@ -67,27 +67,27 @@ extension Country {
     } else if key.is("currencies") {
       currencies = try cursor.optional { cursor throws(Mismatch) in try cursor.dictionary(Currency.init(json:)) }
     } else if key.is("population") {
-      population = try cursor.optional { cursor throws(Mismatch) in try cursor.int() }
+      population = try cursor.optionalInt()
     } else if key.is("borders") {
-      borders = try cursor.optional { cursor throws(Mismatch) in try cursor.strings() }
+      borders = try cursor.optionalStrings()
     } else if key.is("latlng") {
-      latlng = try cursor.optional { cursor throws(Mismatch) in try cursor.doubles() }
+      latlng = try cursor.optionalDoubles()
     } else if key.is("independent") {
-      independent = try cursor.optional { cursor throws(Mismatch) in try cursor.bool() }
+      independent = try cursor.optionalBool()
     } else if key.is("unMember") {
-      unMember = try cursor.optional { cursor throws(Mismatch) in try cursor.bool() }
+      unMember = try cursor.optionalBool()
     } else if key.is("landlocked") {
-      landlocked = try cursor.optional { cursor throws(Mismatch) in try cursor.bool() }
+      landlocked = try cursor.optionalBool()
     } else if key.is("demonyms") {
       demonyms = try cursor.optional { cursor throws(Mismatch) in try cursor.dictionary(Demonym.init(json:)) }
     } else if key.is("timezones") {
-      timezones = try cursor.optional { cursor throws(Mismatch) in try cursor.strings() }
+      timezones = try cursor.optionalStrings()
     } else if key.is("continents") {
-      continents = try cursor.optional { cursor throws(Mismatch) in try cursor.strings() }
+      continents = try cursor.optionalStrings()
     } else if key.is("coatOfArms") {
       coatOfArms = try cursor.optional(ImageLinks.init(json:))
     } else if key.is("startOfWeek") {
-      startOfWeek = try cursor.optional { cursor throws(Mismatch) in try cursor.string() }
+      startOfWeek = try cursor.optionalString()
     } else if key.is("capitalInfo") {
       capitalInfo = try cursor.optional(CapitalInfo.init(json:))
     } else if key.is("postalCode") {
@@ -103,8 +103,7 @@ extension CountryName {
     var common: String?
     var official: String?
     var nativeName = Deferred<[String: LocalName]?>(wrappedValue: nil)
-    var object = try cursor.beginObject()
-    while let key = try cursor.nextKey(in: &object) {
+    try cursor.members { key, cursor throws(JSONCursor.Mismatch) in
       if key.is("common") {
         common = try cursor.string()
       } else if key.is("official") {
@@ -112,8 +111,9 @@ extension CountryName {
       } else if key.is("nativeName") {
         nativeName = try cursor.deferredLocalNames()
       } else {
-        try cursor.skipValue()
+        return false
       }
+      return true
     }
     guard let common, let official else { throw JSONCursor.Mismatch() }
     self.init(common: common, official: official)
@@ -125,15 +125,15 @@ extension LocalName {
   init(json cursor: inout JSONCursor) throws(JSONCursor.Mismatch) {
     var official: String?
     var common: String?
-    var object = try cursor.beginObject()
-    while let key = try cursor.nextKey(in: &object) {
+    try cursor.members { key, cursor throws(JSONCursor.Mismatch) in
       if key.is("official") {
         official = try cursor.string()
       } else if key.is("common") {
         common = try cursor.string()
       } else {
-        try cursor.skipValue()
+        return false
       }
+      return true
     }
     guard let official, let common else { throw JSONCursor.Mismatch() }
     self.init(official: official, common: common)
@@ -144,130 +144,143 @@ extension Currency {
   init(json cursor: inout JSONCursor) throws(JSONCursor.Mismatch) {
     var name: String?
     var symbol: String?
-    var object = try cursor.beginObject()
-    while let key = try cursor.nextKey(in: &object) {
+    try cursor.members { key, cursor throws(JSONCursor.Mismatch) in
       if key.is("name") {
         name = try cursor.string()
       } else if key.is("symbol") {
-        symbol = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.string() }
+        symbol = try cursor.optionalString()
       } else {
-        try cursor.skipValue()
+        return false
       }
+      return true
     }
     guard let name else { throw JSONCursor.Mismatch() }
     self.init(name: name, symbol: symbol)
   }
 }
 
+// The small all-optional parts: each key read with `optional…()`, unknown keys skipped.
+
 extension CallingCode {
   init(json cursor: inout JSONCursor) throws(JSONCursor.Mismatch) {
-    self.init(root: nil, suffixes: nil)
-    var object = try cursor.beginObject()
-    while let key = try cursor.nextKey(in: &object) {
+    var root: String?
+    var suffixes: [String]?
+    try cursor.members { key, cursor throws(JSONCursor.Mismatch) in
       if key.is("root") {
-        root = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.string() }
+        root = try cursor.optionalString()
       } else if key.is("suffixes") {
-        suffixes = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.strings() }
+        suffixes = try cursor.optionalStrings()
       } else {
-        try cursor.skipValue()
+        return false
       }
+      return true
     }
+    self.init(root: root, suffixes: suffixes)
   }
 }
 
 extension Demonym {
   init(json cursor: inout JSONCursor) throws(JSONCursor.Mismatch) {
-    self.init(f: nil, m: nil)
-    var object = try cursor.beginObject()
-    while let key = try cursor.nextKey(in: &object) {
+    var f: String?
+    var m: String?
+    try cursor.members { key, cursor throws(JSONCursor.Mismatch) in
       if key.is("f") {
-        f = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.string() }
+        f = try cursor.optionalString()
       } else if key.is("m") {
-        m = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.string() }
+        m = try cursor.optionalString()
       } else {
-        try cursor.skipValue()
+        return false
       }
+      return true
     }
+    self.init(f: f, m: m)
   }
 }
 
 extension Maps {
   init(json cursor: inout JSONCursor) throws(JSONCursor.Mismatch) {
-    self.init(googleMaps: nil, openStreetMaps: nil)
-    var object = try cursor.beginObject()
-    while let key = try cursor.nextKey(in: &object) {
+    var googleMaps: String?
+    var openStreetMaps: String?
+    try cursor.members { key, cursor throws(JSONCursor.Mismatch) in
       if key.is("googleMaps") {
-        googleMaps = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.string() }
+        googleMaps = try cursor.optionalString()
       } else if key.is("openStreetMaps") {
-        openStreetMaps = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.string() }
+        openStreetMaps = try cursor.optionalString()
       } else {
-        try cursor.skipValue()
+        return false
       }
+      return true
     }
+    self.init(googleMaps: googleMaps, openStreetMaps: openStreetMaps)
   }
 }
 
 extension Car {
   init(json cursor: inout JSONCursor) throws(JSONCursor.Mismatch) {
-    self.init(signs: nil, side: nil)
-    var object = try cursor.beginObject()
-    while let key = try cursor.nextKey(in: &object) {
+    var signs: [String]?
+    var side: String?
+    try cursor.members { key, cursor throws(JSONCursor.Mismatch) in
       if key.is("signs") {
-        signs = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.strings() }
+        signs = try cursor.optionalStrings()
       } else if key.is("side") {
-        side = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.string() }
+        side = try cursor.optionalString()
       } else {
-        try cursor.skipValue()
+        return false
       }
+      return true
     }
+    self.init(signs: signs, side: side)
   }
 }
 
 extension ImageLinks {
   init(json cursor: inout JSONCursor) throws(JSONCursor.Mismatch) {
-    self.init(png: nil, svg: nil, alt: nil)
-    var object = try cursor.beginObject()
-    while let key = try cursor.nextKey(in: &object) {
+    var png: String?
+    var svg: String?
+    var alt: String?
+    try cursor.members { key, cursor throws(JSONCursor.Mismatch) in
       if key.is("png") {
-        png = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.string() }
+        png = try cursor.optionalString()
       } else if key.is("svg") {
-        svg = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.string() }
+        svg = try cursor.optionalString()
       } else if key.is("alt") {
-        alt = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.string() }
+        alt = try cursor.optionalString()
       } else {
-        try cursor.skipValue()
+        return false
       }
+      return true
     }
+    self.init(png: png, svg: svg, alt: alt)
   }
 }
 
 extension CapitalInfo {
   init(json cursor: inout JSONCursor) throws(JSONCursor.Mismatch) {
-    self.init(latlng: nil)
-    var object = try cursor.beginObject()
-    while let key = try cursor.nextKey(in: &object) {
-      if key.is("latlng") {
-        latlng = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.doubles() }
-      } else {
-        try cursor.skipValue()
-      }
+    var latlng: [Double]?
+    try cursor.members { key, cursor throws(JSONCursor.Mismatch) in
+      guard key.is("latlng") else { return false }
+      latlng = try cursor.optionalDoubles()
+      return true
     }
+    self.init(latlng: latlng)
   }
 }
 
 extension PostalCode {
   init(json cursor: inout JSONCursor) throws(JSONCursor.Mismatch) {
-    self.init(format: nil, regex: nil)
-    var object = try cursor.beginObject()
-    while let key = try cursor.nextKey(in: &object) {
+    var format: String?
+    var regex: String?
+    try cursor.members { key, cursor throws(JSONCursor.Mismatch) in
       if key.is("format") {
-        format = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.string() }
+        format = try cursor.optionalString()
       } else if key.is("regex") {
-        regex = try cursor.optional { cursor throws(JSONCursor.Mismatch) in try cursor.string() }
+        regex = try cursor.optionalString()
       } else {
-        try cursor.skipValue()
+        return false
       }
+      return true
     }
+    self.init(format: format, regex: regex)
   }
 }
 

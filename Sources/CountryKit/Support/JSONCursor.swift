@@ -119,6 +119,15 @@ struct JSONCursor {
     throw Mismatch()
   }
 
+  /// Reads an object: `member` reads the value of each key it knows and returns true; the values of
+  /// the others are skipped.
+  mutating func members(_ member: (Key, inout JSONCursor) throws(Mismatch) -> Bool) throws(Mismatch) {
+    var object = try beginObject()
+    while let key = try nextKey(in: &object) {
+      if try !member(key, &self) { try skipValue() }
+    }
+  }
+
   /// Reads `[`; then call `nextElement(in:)` before each element until it returns false.
   mutating func beginArray() throws(Mismatch) -> Container {
     try consume(UInt8(ascii: "["))
@@ -430,6 +439,14 @@ extension JSONCursor {
     while let key = try nextKey(in: &object) { items[key.string] = try read(&self) }
     return items
   }
+
+  // `null` or a value, for the optional fields of the model.
+  mutating func optionalString() throws(Mismatch) -> String? { null() ? nil : try string() }
+  mutating func optionalStrings() throws(Mismatch) -> [String]? { null() ? nil : try strings() }
+  mutating func optionalBool() throws(Mismatch) -> Bool? { null() ? nil : try bool() }
+  mutating func optionalInt() throws(Mismatch) -> Int? { null() ? nil : try int() }
+  mutating func optionalDouble() throws(Mismatch) -> Double? { null() ? nil : try double() }
+  mutating func optionalDoubles() throws(Mismatch) -> [Double]? { null() ? nil : try doubles() }
 
   mutating func strings() throws(Mismatch) -> [String] {
     try array { cursor throws(Mismatch) in try cursor.string() }
