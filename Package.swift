@@ -17,13 +17,18 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
     .target(
       name: "CCurl",
       linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
     ),
     .target(
       name: "CountryKit",
-      dependencies: ["CCurl"],
+      dependencies: ["CCurl", "CSQLite"],
       resources: [.copy("Resources/countries.json")]
     ),
     .target(
