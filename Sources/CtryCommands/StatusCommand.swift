@@ -23,7 +23,7 @@ public struct StatusCommand: Command {
     } else {
       fields.append(.init("Age", "bundled with ctry (generated \(BundledDataset.generated))"))
     }
-    fields.append(.init("Countries", String(catalog.count)))
+    fields.append(.init("Countries", String(catalog.count), raw: .integer(catalog.count)))
     fields.append(.init("API", "\(settings.api.baseURL) (\(settings.api.flavour.rawValue))"))
     if let metadata, metadata.url != settings.api.baseURL {
       fields.append(.init("Cached from", "\(metadata.url) (\(metadata.flavour))"))
