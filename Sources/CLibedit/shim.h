@@ -20,6 +20,9 @@ static inline int ctry_el_add_function(EditLine *el, const char *name, const cha
 static inline int ctry_el_bind(EditLine *el, const char *key, const char *function) {
   return el_set(el, EL_BIND, key, function, NULL);
 }
+static inline int ctry_el_bind_alternate(EditLine *el, const char *key, const char *function) {
+  return el_set(el, EL_BIND, "-a", key, function, NULL);
+}
 static inline int ctry_el_set_client_data(EditLine *el, void *data) { return el_set(el, EL_CLIENTDATA, data); }
 static inline void *ctry_el_client_data(EditLine *el) {
   void *data = NULL;

@@ -13,7 +13,11 @@ public struct ExitCommand: Command {
     examples: [Example("exit", "leave with status 0")])
 
   public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
-    let status = arguments.positional(0).flatMap { Int32($0) } ?? 0
+    guard let text = arguments.positional(0) else { return CommandResult(.exit(0)) }
+    // An exit status is one byte: 256 would wrap to 0 and read as success.
+    guard let status = Int32(text), (0...255).contains(status) else {
+      throw CtryError.usage("exit status must be from 0 to 255, got \(text)")
+    }
     return CommandResult(.exit(status))
   }
 }

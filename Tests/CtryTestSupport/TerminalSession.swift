@@ -36,6 +36,27 @@ public final class TerminalSession: Sendable {
     _ = try? tmux(["kill-server"])
   }
 
+  /// Ends the tmux server and so the terminal: the programs in it get SIGHUP, and reads fail.
+  public func closeTerminal() throws { try tmux(["kill-server"]) }
+
+  /// The pid of the ctry process started for this session (matched by its data directory).
+  public func ctryProcessID(timeout: Double = 5) -> Int32? {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") {
+        for entry in entries {
+          guard let pid = Int32(entry),
+            let raw = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
+          else { continue }
+          let words = raw.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+          if words.first == TestPaths.binary, words.contains(directory) { return pid }
+        }
+      }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    return nil
+  }
+
   /// Types literal text.
   public func type(_ text: String) throws { try tmux(["send-keys", "-l", text]) }
 

@@ -44,7 +44,9 @@ public final class EditLineEditor: LineEditor, @unchecked Sendable {
 
     ctry_el_set_client_data(editLine, Unmanaged.passUnretained(self).toOpaque())
     ctry_el_set_editor(editLine, "emacs")
-    ctry_el_set_signal(editLine, 1)
+    // ctry handles the signals itself (SignalFlag): libedit's handling re-sends each one to the
+    // whole process group.
+    ctry_el_set_signal(editLine, 0)
     ctry_el_set_history(editLine, history)
     ctry_el_set_prompt(
       editLine,
@@ -58,6 +60,15 @@ public final class EditLineEditor: LineEditor, @unchecked Sendable {
     }
     for (key, function) in Self.bindings { ctry_el_bind(editLine, key, function) }
     el_source(editLine, nil)  // ~/.editrc (or $EDITRC) may override any of the above
+    Self.closeCommandLines(editLine)
+  }
+
+  /// libedit's own command line (`ed-command`, on Alt-x in emacs mode and `:` in vi's command
+  /// mode) is no part of ctry, and it crashes libedit on some input. Unbound after `~/.editrc`, so
+  /// no binding reaches it; the file's ordinary bindings stay.
+  static func closeCommandLines(_ editLine: OpaquePointer) {
+    for key in ["\\ex", "\\eX"] { ctry_el_bind(editLine, key, "ed-unassigned") }
+    for key in [":", "\\ex", "\\eX"] { ctry_el_bind_alternate(editLine, key, "ed-unassigned") }
   }
 
   /// libedit converts between UTF-8 and wide characters with the C library's locale: without one
@@ -93,13 +104,20 @@ public final class EditLineEditor: LineEditor, @unchecked Sendable {
     free(promptBuffer)
     promptBuffer = strdup(prompt)
     lastAmbiguousTab = nil
+    if SignalFlag.takeResize() { el_resize(editLine) }
     var count: Int32 = 0
     guard let raw = el_gets(editLine, &count) else {
-      if count < 0 {
+      let failure = errno
+      if let signal = SignalFlag.terminationSignal {
+        output.write("\n")
+        return .terminated(signal)
+      }
+      if count < 0, failure == EINTR, Terminal.isTerminal(0) {
         output.write("^C\n")
         el_reset(editLine)
         return .interrupted
       }
+      // Ctrl-D, or a terminal that is gone (EIO): leave instead of reading again.
       output.write("\n")
       return .endOfInput
     }

@@ -30,12 +30,19 @@ public final class InteractiveShell: Sendable {
       switch input {
       case .endOfInput:
         return 0
+      case .terminated(let signal):
+        // History is already saved line by line; the editor has put the terminal back.
+        return 128 + signal
       case .interrupted:
         continue
       case .line(let first):
-        guard let line = readContinuation(first) else { continue }
+        guard let line = readContinuation(first) else {
+          if let signal = SignalFlag.terminationSignal { return 128 + signal }
+          continue
+        }
         if history.record(line) { editor.remember(line) }
         if case .exit(let code) = Blocking.run({ await self.runCancellable(line) }) { return code }
+        if let signal = SignalFlag.terminationSignal { return 128 + signal }
       }
     }
   }
@@ -60,7 +67,7 @@ public final class InteractiveShell: Sendable {
     let task = Task { await engine.run(line: line) }
     let watcher = Task {
       while !Task.isCancelled {
-        if SignalFlag.take() {
+        if SignalFlag.take() || SignalFlag.terminationSignal != nil {
           // The terminal has echoed "^C"; start the line again so it reads "^C cancelled".
           engine.output.writeError("\r")
           task.cancel()

@@ -3,8 +3,10 @@ public enum LineInput: Sendable, Equatable {
   case line(String)
   /// Ctrl-C at the prompt: the line was abandoned.
   case interrupted
-  /// Ctrl-D on an empty line, or the end of input.
+  /// Ctrl-D on an empty line, or the end of input (also a terminal that is gone: EIO).
   case endOfInput
+  /// SIGTERM or SIGHUP: leave with 128 + this signal's number.
+  case terminated(Int32)
 }
 
 /// Reads command lines: libedit on a terminal, plain reads elsewhere.

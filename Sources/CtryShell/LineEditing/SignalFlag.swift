@@ -4,34 +4,89 @@ import Synchronization
   import Glibc
 #endif
 
-/// SIGINT, caught: the handler only sets this flag; the shell polls it.
+/// The interactive shell's signals, caught by ctry itself rather than by libedit.
 ///
-/// The line editor reads on the main thread; a SIGINT that lands on another thread is forwarded
-/// there, so the blocked `read` returns EINTR and the prompt can start over.
+/// libedit's own handling (`EL_SIGNAL`) re-sends every signal it catches with `kill(0, …)`, to the
+/// whole process group: a SIGTERM for ctry alone would also kill the script or tmux pane around it.
+/// So the handlers here only set flags, which the shell polls:
+/// - SIGINT (Ctrl-C) interrupts the read (no SA_RESTART), so the prompt starts over;
+/// - SIGTERM and SIGHUP interrupt it too, and the shell leaves with 128 + the signal's number;
+/// - SIGQUIT (Ctrl-\) is ignored while the shell runs, as sh and psql do;
+/// - SIGWINCH is noted, and the editor re-reads the size before the next prompt;
+/// - SIGTSTP (Ctrl-Z) gives the terminal back in the mode it had before the shell, stops, and on
+///   `fg` puts the editor's mode back.
+///
+/// A signal that lands on a worker thread is forwarded to the main thread, where the line editor
+/// reads, so its blocked `read` returns EINTR.
 public enum SignalFlag {
   private static let interrupted = Atomic<Bool>(false)
+  private static let termination = Atomic<Int32>(0)
+  private static let resized = Atomic<Bool>(false)
   private static let mainThread = Atomic<UInt>(0)
+  /// The terminal's mode before the shell started, for Ctrl-Z; written once in `install`.
+  nonisolated(unsafe) private static var cookedMode = termios()
+  nonisolated(unsafe) private static var hasCookedMode = false
 
-  /// Installs the SIGINT handler, without SA_RESTART so a blocked read returns EINTR.
-  /// Call from the main thread.
+  /// Installs the handlers. Call from the main thread, before the first read.
   public static func install() {
     mainThread.store(UInt(pthread_self()), ordering: .relaxed)
+    hasCookedMode = tcgetattr(0, &cookedMode) == 0
+    handle(SIGINT, restart: false) { _ in SignalFlag.interrupted.store(true, ordering: .relaxed) }
+    handle(SIGTERM, restart: false) { SignalFlag.termination.store($0, ordering: .relaxed) }
+    handle(SIGHUP, restart: false) { SignalFlag.termination.store($0, ordering: .relaxed) }
+    handle(SIGWINCH, restart: true) { _ in SignalFlag.resized.store(true, ordering: .relaxed) }
+    handle(SIGTSTP, restart: true) { _ in SignalFlag.suspend() }
+    signal(SIGQUIT, SIG_IGN)
+  }
+
+  private static func handle(_ number: Int32, restart: Bool, _ body: @convention(c) (Int32) -> Void) {
     var action = sigaction()
-    action.__sigaction_handler.sa_handler = { signal in
-      let main = SignalFlag.mainThread.load(ordering: .relaxed)
-      if main != 0, UInt(pthread_self()) != main {
-        pthread_kill(pthread_t(main), signal)
-        return
-      }
-      SignalFlag.interrupted.store(true, ordering: .relaxed)
-    }
+    action.__sigaction_handler.sa_handler = body
     sigemptyset(&action.sa_mask)
-    action.sa_flags = 0
-    sigaction(SIGINT, &action, nil)
+    action.sa_flags = restart ? SA_RESTART : 0
+    sigaction(number, &action, nil)
+  }
+
+  /// Forwards a signal that arrived on a worker thread to the main thread; true if it did.
+  private static func forwarded(_ number: Int32) -> Bool {
+    let main = mainThread.load(ordering: .relaxed)
+    guard main != 0, UInt(pthread_self()) != main else { return false }
+    pthread_kill(pthread_t(main), number)
+    return true
+  }
+
+  /// Ctrl-Z: restore the terminal, stop, and on SIGCONT restore the editor's mode. Only
+  /// async-signal-safe calls.
+  private static func suspend() {
+    if forwarded(SIGTSTP) { return }
+    var editing = termios()
+    let hadEditing = tcgetattr(0, &editing) == 0
+    if hasCookedMode { tcsetattr(0, TCSADRAIN, &cookedMode) }
+    signal(SIGTSTP, SIG_DFL)
+    var unblock = sigset_t()
+    sigemptyset(&unblock)
+    sigaddset(&unblock, SIGTSTP)
+    sigprocmask(SIG_UNBLOCK, &unblock, nil)
+    raise(SIGTSTP)
+    // Continued.
+    handle(SIGTSTP, restart: true) { _ in SignalFlag.suspend() }
+    if hadEditing { tcsetattr(0, TCSADRAIN, &editing) }
+    resized.store(true, ordering: .relaxed)
   }
 
   /// Whether SIGINT arrived since the last call; clears the flag.
   public static func take() -> Bool {
     interrupted.exchange(false, ordering: .relaxed)
+  }
+
+  /// SIGTERM or SIGHUP, once one has arrived: the shell should leave with 128 + this number.
+  public static var terminationSignal: Int32? {
+    let number = termination.load(ordering: .relaxed)
+    return number == 0 ? nil : number
+  }
+
+  /// Whether the terminal changed size since the last call; clears the flag.
+  public static func takeResize() -> Bool {
+    resized.exchange(false, ordering: .relaxed)
   }
 }

@@ -1,0 +1,85 @@
+import CtryTestSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The shell as a well-behaved process in a real terminal: signals at the prompt reach ctry alone,
+/// a lost terminal ends it, libedit's own command line is out of reach.
+@Suite(.serialized, .enabled(if: TerminalSession.isAvailable, "tmux is installed by Scripts/test"))
+struct ShellProcessTests {
+  func start() throws -> (TerminalSession, Int32) {
+    let session = try TerminalSession(environment: ["CTRY_HTTP_RETRIES": "1"])
+    #expect(try session.waitFor("ctry> ").contains("ctry> "))
+    let pid = try #require(session.ctryProcessID(), "ctry is running")
+    return (session, pid)
+  }
+
+  func isAlive(_ pid: Int32) -> Bool { kill(pid, 0) == 0 }
+
+  /// The wrapper that started ctry writes ctry's status when ctry ends: it survives, so nothing
+  /// signalled the process group.
+  @Test(arguments: [(SIGTERM, Int32(143)), (SIGHUP, Int32(129))])
+  func terminationAtThePromptEndsCtryAlone(_ signal: Int32, _ status: Int32) throws {
+    let (session, pid) = try start()
+    try session.type("details Egypt")
+    try session.press("Enter")
+    _ = try session.waitFor("Cairo")
+    kill(pid, signal)
+    #expect(session.exitStatus() == status, "the wrapper lived to report ctry's status")
+    let state = try #require(session.terminalStateAfterExit())
+    #expect(state.contains(" icanon") && state.contains(" echo"), "terminal restored: \(state)")
+    let history = try String(contentsOfFile: "\(session.directory)/history", encoding: .utf8)
+    #expect(history.contains("details Egypt"))
+  }
+
+  @Test func ctrlBackslashIsIgnoredAtThePrompt() throws {
+    let (session, pid) = try start()
+    // What Ctrl-\ sends to ctry (pressed here, it would also end the test's wrapper sh).
+    kill(pid, SIGQUIT)
+    Thread.sleep(forTimeInterval: 0.5)
+    #expect(isAlive(pid))
+    try session.type("status")
+    try session.press("Enter")
+    let screen = try session.waitFor("Favorites")
+    #expect(screen.contains("Favorites"))
+    #expect(!screen.lowercased().contains("crash"), "\(screen)")
+  }
+
+  @Test func aLostTerminalEndsTheShell() throws {
+    let (session, pid) = try start()
+    try session.closeTerminal()
+    let deadline = Date().addingTimeInterval(5)
+    while isAlive(pid), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    #expect(!isAlive(pid), "ctry left once its terminal was gone")
+  }
+
+  /// Alt-x opened libedit's own command line, where `"`, Enter, `c`, Space crashed libedit in
+  /// 10–30 % of tries.
+  @Test func libeditsCommandLineIsOutOfReach() throws {
+    let (session, pid) = try start()
+    for _ in 0..<50 {
+      try session.press("M-x")
+      try session.type("\"")
+      try session.press("Enter")
+      try session.type("c ")
+      try session.press("C-c")
+    }
+    #expect(isAlive(pid), "ctry survived 50 tries")
+    try session.press("C-u")
+    try session.type("details Japan")
+    try session.press("Enter")
+    #expect(try session.waitFor("Tokyo").contains("Tokyo"))
+  }
+
+  @Test func exitStatusesOutsideOneByteAreUsageErrors() throws {
+    let directory = TestPaths.temporaryDirectory()
+    let wrapped = try ProcessRunner.ctry(["--data-dir", directory, "-c", "exit 256"])
+    #expect(wrapped.status == 2)
+    #expect(wrapped.err == "exit status must be from 0 to 255, got 256\n")
+    #expect(try ProcessRunner.ctry(["--data-dir", directory, "-c", "exit -1"]).status == 2)
+    #expect(try ProcessRunner.ctry(["--data-dir", directory, "-c", "exit 255"]).status == 255)
+  }
+}
