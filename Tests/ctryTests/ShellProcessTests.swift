@@ -67,6 +67,8 @@ struct ShellProcessTests {
       try session.type("c ")
       try session.press("C-c")
     }
+    // The terminal discards typed-ahead input at each Ctrl-C: let the last one settle first.
+    Thread.sleep(forTimeInterval: 1)
     #expect(isAlive(pid), "ctry survived 50 tries")
     try session.press("C-u")
     try session.type("details Japan")
