@@ -362,7 +362,8 @@ import Testing
     var seen: [String] = []
     var egypt: [String: Any]?
     while pages.count < 5 {
-      let reply = try await Self.get(server, "/countries/v5?limit=100&offset=\(offset)&response_fields_omit=leaders", headers: key)
+      let reply = try await Self.get(
+        server, "/countries/v5?limit=100&offset=\(offset)&response_fields_omit=leaders", headers: key)
       let data = try #require(try reply.object()["data"] as? [String: Any])
       let items = try #require(data["objects"] as? [[String: Any]])
       let meta = try #require(data["meta"] as? [String: Any])

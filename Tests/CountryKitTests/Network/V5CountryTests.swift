@@ -86,9 +86,11 @@ import Testing
     #expect(country.timezones == ["UTC+01:00"] && country.tld == [".tl"])
     #expect(country.postalCode?.format == "####" && country.postalCode?.regex == #"^(\d{4})$"#)
     #expect(country.flag == "🏳")
-    #expect(country.flags?.png == "https://flags.example/tl.png" && country.flags?.svg == "https://flags.example/tl.svg")
+    #expect(
+      country.flags?.png == "https://flags.example/tl.png" && country.flags?.svg == "https://flags.example/tl.svg")
     #expect(country.flags?.alt == "A white field")
-    #expect(country.maps?.googleMaps == "https://maps.example/g" && country.maps?.openStreetMaps == "https://maps.example/o")
+    #expect(
+      country.maps?.googleMaps == "https://maps.example/g" && country.maps?.openStreetMaps == "https://maps.example/o")
     #expect(country.memberships?["eu"] == true && country.memberships?["nato"] == false)
     #expect(country.memberships?.count == 14)
     #expect(country.memberOf == ["eu", "schengen", "un", "oecd", "commonwealth"])

@@ -83,7 +83,8 @@ struct FakeV5API: Sendable {
     let needle = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     return records.filter { record in
       let names = record["names"]
-      let candidates = [names?["common"]?.string, names?["official"]?.string].compactMap { $0 }
+      let candidates =
+        [names?["common"]?.string, names?["official"]?.string].compactMap { $0 }
         + (names?["alternates"]?.strings ?? [])
       return candidates.contains {
         $0.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).contains(needle)
