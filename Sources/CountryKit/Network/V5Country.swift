@@ -63,11 +63,19 @@ struct V5Country: Decodable {
   }
 
   private struct Language: Decodable {
-    var iso639_1: String?
-    var iso639_2b: String?
-    var iso639_2t: String?
-    var iso639_3: String?
+    var iso6391: String?
+    var iso6392b: String?
+    var iso6392t: String?
+    var iso6393: String?
     var name: String?
+
+    enum CodingKeys: String, CodingKey {
+      case iso6391 = "iso639_1"
+      case iso6392b = "iso639_2b"
+      case iso6392t = "iso639_2t"
+      case iso6393 = "iso639_3"
+      case name
+    }
   }
 
   init(from decoder: any Decoder) throws {
@@ -140,7 +148,7 @@ struct V5Country: Decodable {
     var spoken: [String: String] = [:]
     for language in list(Language.self, "languages") ?? [] {
       guard let name = language.name, !name.isEmpty else { continue }
-      let code = [language.iso639_3, language.iso639_2t, language.iso639_2b, language.iso639_1]
+      let code = [language.iso6393, language.iso6392t, language.iso6392b, language.iso6391]
         .compactMap { $0 }.first { !$0.isEmpty }
       spoken[code ?? name.lowercased()] = name
     }

@@ -32,7 +32,8 @@ final class SleepLog: Sendable {
 }
 
 @Suite struct RetryingFetcherTests {
-  let url = URL(string: "http://127.0.0.1:9/v3.1/all")!
+  let url = URL(fileURLWithPath: "/").deletingLastPathComponent()
+    .appendingPathComponent("v3.1/all")
   let sleeps = SleepLog()
 
   func fetcher(_ transport: ScriptedTransport, flavour: APIFlavour = .v31, key: String? = nil) -> RetryingFetcher {
@@ -98,7 +99,7 @@ final class SleepLog: Sendable {
     let transport = ScriptedTransport([Self.ok()])
     await #expect(throws: APIError.missingKey) { try await fetcher(transport, flavour: .v5).get(url) }
     #expect(transport.requests.isEmpty)
-    let keyed = URL(string: "http://127.0.0.1:9/countries/v5?limit=100")!
+    let keyed = try #require(URL(string: "http://127.0.0.1:9/countries/v5?limit=100"))
     _ = try await fetcher(transport, flavour: .v5, key: "k").get(keyed)
     #expect(transport.requests.first?.headers["Authorization"] == "Bearer k")
     #expect(transport.requests.first?.followsRedirects == false, "a keyed request never follows a redirect")
@@ -116,7 +117,7 @@ final class SleepLog: Sendable {
   @Test func v5ErrorsCarryTheServersMessagesWithoutTheKey() async throws {
     let body = #"{"errors":[{"message":"Invalid API key secret-key-1234"},{"message":"see\u001b[31m docs"}]}"#
     let transport = ScriptedTransport([.success(HTTPResponse(status: 401, body: Data(body.utf8)))])
-    let keyed = URL(string: "http://127.0.0.1:9/countries/v5")!
+    let keyed = try #require(URL(string: "http://127.0.0.1:9/countries/v5"))
     do {
       _ = try await fetcher(transport, flavour: .v5, key: "secret-key-1234").get(keyed)
       Issue.record("expected a 401")
