@@ -130,3 +130,17 @@ import Testing
     #expect(V5Country.callingCode(["+591"])?.codes == ["+591"])
   }
 }
+
+@Suite struct V5HostileNumbersTests {
+  @Test func hugeOrOddNumbersAreLeftOut() throws {
+    let record = #"""
+      {"names": {"common": "Bigland"}, "codes": {"alpha_2": "BL", "alpha_3": "BLX"},
+       "population": 1e300, "area": {"kilometers": "NaN"}, "coordinates": {"lat": "inf", "lng": 2},
+       "economy": {"gini_coefficient": {"2020": "lots"}}}
+      """#
+    let country = try JSONDecoder().decode(V5Country.self, from: Data(record.utf8)).country
+    #expect(country.population == nil && country.area == nil)
+    #expect(country.latlng == nil && country.gini == nil)
+    #expect(throws: Never.self) { try JSONEncoder().encode(country) }
+  }
+}
