@@ -25,8 +25,8 @@ public enum APIError: Error, Sendable, Equatable, CustomStringConvertible {
     case .http(let status, let message):
       guard let meaning = Self.meaning(of: status) else { return "HTTP \(status)" + (message.map { ": \($0)" } ?? "") }
       return "HTTP \(status): \(meaning)" + (message.map { " (server: \($0))" } ?? "")
-    case .decoding(let detail): return "unexpected data: \(detail)"
-    case .invalid(let detail): return "invalid data: \(detail)"
+    case .decoding(let detail): return "unexpected data: \(Sanitized.line(detail))"
+    case .invalid(let detail): return "invalid data: \(Sanitized.line(detail))"
     case .missingKey:
       return
         "no REST Countries API key: get one at \(APIFlavour.signUpURL) and set CTRY_API_KEY (or 'set api-key KEY'), "

@@ -97,11 +97,10 @@ struct V5Client: CountryAPIClient {
     let response = try await fetcher.get(url)
     if response.status == 404 { return [] }
     try Self.requireSuccess(response)
-    if let page = try? JSONDecoder().decode(V5Page.self, from: response.body) {
-      return page.data.objects.map(\.country)
-    }
+    // The documented shape is a page; tolerate a bare list or one object, and report a page's errors.
     if let list = try? JSONDecoder().decode(V5List.self, from: response.body) { return list.data.map(\.country) }
-    return [try decodeRecords(V5Single.self, from: response.body).data.country]
+    if let single = try? JSONDecoder().decode(V5Single.self, from: response.body) { return [single.data.country] }
+    return try decodeRecords(V5Page.self, from: response.body).data.objects.map(\.country)
   }
 
   /// A 404 (no data at this address) or any other status that is not a 2xx, as an error.
