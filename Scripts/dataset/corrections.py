@@ -217,6 +217,13 @@ FILL = {
     "SJM": dict(area=61399),
 }
 
+# Populations where countryinfo's figure is not the country's.
+POPULATION = {
+    # countryinfo gives the island of Ireland (6,378,000); the state counted 5,149,139 at the
+    # 2022 census (Central Statistics Office, Census of Population 2022).
+    "IRL": 5149139,
+}
+
 # English demonyms replacing countryinfo's odd or misspelt ones.
 DEMONYMS = {
     "ARG": "Argentine",          # countryinfo: "Argentinean"
@@ -263,6 +270,9 @@ LANGUAGES = {
     "VGB": ["en"],
     "VIR": ["en"],
     "TCA": ["en"],
+    # Constitution of South Africa, section 6(1): eleven official languages (countryinfo lacked
+    # Northern Sotho, Sepedi, which has no ISO 639-1 code).
+    "ZAF": ["af", "en", "nr", "nso", "st", "ss", "tn", "ts", "ve", "xh", "zu"],
 }
 
 # ---------------------------------------------------------------------------
@@ -338,6 +348,12 @@ LANDLOCKED = {
 # ---------------------------------------------------------------------------
 # REST Countries puts these in an "Antarctic" region with no subregion.
 ANTARCTIC = {"ATA", "ATF", "BVT", "HMD", "SGS"}
+# Where ctry deliberately follows REST Countries rather than UN M49 (DATA.md lists the differences).
+REGIONS = {
+    # UN M49 puts Cyprus in Western Asia; REST Countries, the EU (a member since 2004) and most
+    # readers put it in Europe. (region, subregion)
+    "CYP": ("Europe", "Southern Europe"),
+}
 SUBREGIONS = {
     "MNE": "Southern Europe",  # UN M49: Southern Europe (countryinfo: Eastern Europe)
     "SRB": "Southern Europe",  # UN M49: Southern Europe (countryinfo: Eastern Europe)

@@ -431,6 +431,8 @@ def build_entry(a3, d, iso, borders, currency_users):
     # --- geography
     if a3 in C.ANTARCTIC:
         e["region"] = "Antarctic"
+    elif a3 in C.REGIONS:
+        e["region"], e["subregion"] = C.REGIONS[a3]
     else:
         region = d.get("region")
         if region not in REGIONS:
@@ -471,7 +473,11 @@ def build_entry(a3, d, iso, borders, currency_users):
         "googleMaps": f"https://www.google.com/maps/place/{lat},{lng}",
         "openStreetMaps": f"https://www.openstreetmap.org/#map=5/{lat}/{lng}",
     }
-    if d.get("population") is not None:
+    if a3 in C.POPULATION:
+        if d.get("population") == C.POPULATION[a3]:
+            fail(f"{a3}: POPULATION is no longer needed")
+        e["population"] = C.POPULATION[a3]
+    elif d.get("population") is not None:
         e["population"] = int(d["population"])
     e["car"] = {"signs": [C.CAR_SIGNS[a3]] if a3 in C.CAR_SIGNS else [],
                 "side": "left" if a3 in C.LEFT_HAND_TRAFFIC else "right"}
@@ -549,7 +555,7 @@ def validate(entries):
     if len(C.LANDLOCKED) != 45:
         errors.append(f"LANDLOCKED has {len(C.LANDLOCKED)} entries, expected 44 + Kosovo")
     for table in ("COMMON_NAMES", "OFFICIAL_NAMES", "CAPITALS", "FILL", "LANGUAGES", "CURRENCIES",
-                  "CAR_SIGNS", "LEFT_HAND_TRAFFIC", "LANDLOCKED", "ANTARCTIC", "SUBREGIONS",
+                  "CAR_SIGNS", "LEFT_HAND_TRAFFIC", "LANDLOCKED", "ANTARCTIC", "REGIONS", "SUBREGIONS", "POPULATION",
                   "TRANSCONTINENTAL", "IDD", "START_OF_WEEK", "EXTRA_ALT_SPELLINGS",
                   "DEMONYMS"):
         stray = set(getattr(C, table)) - set(by)

@@ -14,7 +14,7 @@ public struct BordersCommand: Command {
     examples: [
       Example("borders Germany", "Germany's nine neighbours"),
       Example("borders Egypt --depth 2", "neighbours and their neighbours, with the distance"),
-      Example("borders Iceland", "an island: no land borders"),
+      Example("borders Iceland", "an island: no land borders (exit status 1, as for an empty search)", status: 1),
     ])
 
   public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
@@ -27,7 +27,7 @@ public struct BordersCommand: Command {
       let neighbours = catalog.neighbours(of: country)
       let title =
         "\(country.name.common) borders \(neighbours.count) \(neighbours.count == 1 ? "country" : "countries")"
-      return CountryTable.result(neighbours, title: title, empty: none)
+      return CountryTable.result(neighbours, title: title, empty: none, status: neighbours.isEmpty ? 1 : 0)
     }
     let reached = catalog.neighbours(of: country, depth: depth)
     let table = Table(
@@ -40,6 +40,6 @@ public struct BordersCommand: Command {
         [.text($0.country.flagEmoji), .text($0.country.name.common), .integer($0.distance), .text($0.country.region)]
       },
       plainColumns: [1, 2])
-    return CommandResult(.countries(reached.map(\.country), table, empty: none))
+    return CommandResult(.countries(reached.map(\.country), table, empty: none), status: reached.isEmpty ? 1 : 0)
   }
 }

@@ -26,7 +26,8 @@ public struct DetailsCommand: Command {
     let text = arguments.positional(0) ?? ""
     guard arguments.has("live") else {
       let country = try catalog.require(text)
-      return CommandResult(.country(country, CountryCard.full(country, in: catalog)))
+      let notes = catalog.informalNameNote(text, for: country).map { ["\($0); showing \(country.name.common)"] }
+      return CommandResult(.country(country, CountryCard.full(country, in: catalog)), notes: notes ?? [])
     }
     return try await live(text, context)
   }

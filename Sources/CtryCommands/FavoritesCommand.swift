@@ -14,11 +14,13 @@ public struct FavoritesCommand: Command {
     discussion: """
       Favorites are kept in favorites.json in ctry's data directory. Adding past \(FavoritesStore.limit) is \
       refused and changes nothing. remove and clear ask for confirmation on a terminal and need --yes elsewhere.
-      With no favorites, the list shows your home country.
+      With no favorites, the list is empty and names your home country.
       """,
     positionals: [
       Positional("ACTION", .choice(actions), "list (default), add, remove or clear", optional: true),
-      Positional("COUNTRY", .country, "countries to add, or the one to remove", optional: true, variadic: true),
+      Positional(
+        "COUNTRY", .country, "countries to add, or the one to remove", optional: true, variadic: true,
+        kindAfter: ["remove": .favorite]),
     ],
     flags: [.switch("yes", "remove or clear without asking")],
     examples: [
@@ -61,11 +63,13 @@ public struct FavoritesCommand: Command {
     let codes = try await context.favorites.list()
     let countries = codes.compactMap { catalog.country(code: $0) }
     if countries.isEmpty {
+      // An empty list: `[]` in JSON, nothing in plain and CSV; the line naming the home country is
+      // the table's, and goes to stderr in the data formats.
       let home = try context.home.current(in: catalog)
-      return CountryTable.result(
-        [home.country],
-        title: "No favorites yet: here is your home country. Add some with 'favorites add COUNTRY'.",
-        empty: "", notes: home.warning.map { [$0] } ?? [])
+      let line =
+        "No favorites yet; your home country is \(home.country.flagEmoji) \(home.country.name.common). "
+        + "Add some with 'favorites add COUNTRY'."
+      return CountryTable.result([], empty: line, notes: home.warning.map { [$0] } ?? [])
     }
     return CountryTable.result(countries, title: "Favorites (\(countries.count)/\(FavoritesStore.limit))", empty: "")
   }

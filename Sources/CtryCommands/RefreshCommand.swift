@@ -1,6 +1,7 @@
 import CountryKit
 import CtryShell
 import Foundation
+import Synchronization
 
 /// `refresh [--force]` — fetch the dataset from the configured REST Countries server.
 public struct RefreshCommand: Command {
@@ -32,10 +33,33 @@ public struct RefreshCommand: Command {
     let statusLine = context.statusLine
     let spinner = Spinner()
     let url = settings.api.baseURL
-    statusLine("\(spinner.next()) refreshing from \(url)…")
-    defer { statusLine(nil) }
+    let received = Atomic<Int>(-1)
+    // Set under the lock that writes the status line, so no late tick redraws a cleared line.
+    let finished = Mutex(false)
+    @Sendable func show() {
+      let bytes = received.load(ordering: .relaxed)
+      let waited = ContinuousClock.now - started
+      var text = "\(spinner.next()) refreshing from \(url)…"
+      if bytes >= 0 { text += " \(ByteCountText.format(bytes))" }
+      if waited >= .seconds(2) { text += " (\(waited.components.seconds) s)" }
+      finished.withLock { done in if !done { statusLine(text) } }
+    }
+    // The spinner turns while the server keeps us waiting, not only when bytes arrive.
+    let ticker = Task {
+      while !Task.isCancelled {
+        show()
+        try? await Task.sleep(for: .milliseconds(100))
+      }
+    }
+    defer {
+      ticker.cancel()
+      finished.withLock { done in
+        done = true
+        statusLine(nil)
+      }
+    }
     let outcome = try await context.refresher.refresh(force: arguments.has("force")) { bytes in
-      statusLine("\(spinner.next()) refreshing from \(url)… \(ByteCountText.format(bytes))")
+      received.store(bytes, ordering: .relaxed)
     }
     let elapsed = ContinuousClock.now - started
     let seconds = String(

@@ -80,7 +80,13 @@ public struct SearchCommand: Command {
       }
       if let limit { countries = Array(countries.prefix(limit)) }
     }
+    // Say why a row is there when it was not its name: `matched: Hungarian name Egyesült Államok`.
+    var matched: [String?] = []
+    if let text = query.text, !countries.isEmpty {
+      let hits = Dictionary(catalog.search(text).map { ($0.country.cca3, $0) }) { first, _ in first }
+      matched = countries.map { hits[$0.cca3].flatMap { catalog.explanation(of: $0, for: text) } }
+    }
     return CountryTable.result(
-      countries, empty: "No countries match.", status: countries.isEmpty ? 1 : 0)
+      countries, matched: matched, empty: "No countries match.", status: countries.isEmpty ? 1 : 0)
   }
 }

@@ -18,8 +18,13 @@ public struct SetCommand: Command {
       CTRY_API_KEY wins over it). Any other NAME is a variable, used as ${NAME} in later commands.
       """,
     positionals: [
-      Positional("NAME", .text, "a setting or variable name", optional: true),
-      Positional("VALUE", .text, "its new value", optional: true, variadic: true),
+      Positional("NAME", .suggested(settingNames), "a setting or variable name", optional: true),
+      Positional(
+        "VALUE", .text, "its new value", optional: true, variadic: true,
+        kindAfter: [
+          "format": .choice(OutputFormat.allCases.map(\.rawValue)), "color": .choice(["on", "off"]),
+          "echo": .choice(["on", "off"]), "on-error": .choice(ScriptRunner.OnError.allCases.map(\.rawValue)),
+        ]),
     ],
     examples: [
       Example("set", "every setting and variable"),

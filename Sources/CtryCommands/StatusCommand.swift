@@ -29,7 +29,7 @@ public struct StatusCommand: Command {
     } else {
       fields.append(.init("Age", "bundled with ctry (generated \(BundledDataset.generated))"))
     }
-    fields.append(.init("Countries", String(catalog.count)))
+    fields.append(.init("Countries", String(catalog.count), raw: .integer(catalog.count)))
     fields.append(.init("API", "\(settings.api.baseURL) (\(settings.api.flavour.rawValue))"))
     if settings.api.flavour == .v5 || settings.api.key != nil {
       fields.append(.init("API key", settings.api.key?.masked ?? "not set (CTRY_API_KEY or 'set api-key KEY')"))

@@ -70,6 +70,10 @@ public struct CommandContext: Sendable {
     guard interaction.canAsk else {
       throw CtryError.refused("\(command) needs confirmation", hint: "add --yes to do it without asking")
     }
-    guard await interaction.confirm(question) else { throw CtryError.refused("cancelled; nothing was changed") }
+    switch await interaction.confirm(question) {
+    case true?: return
+    case false?: throw CtryError.refused("cancelled; nothing was changed")
+    case nil: throw CtryError(.cancelled, "^C cancelled")
+    }
   }
 }

@@ -54,10 +54,13 @@ public struct Positional: Sendable {
   public var variadic: Bool
   /// Takes every remaining word joined by spaces, so `details united kingdom` needs no quotes.
   public var joinsWords: Bool
+  /// The kind to complete instead of `kind` when the first argument is one of these words
+  /// (`favorites remove` offers the favorites; `set format` offers the formats).
+  public var kindAfter: [String: ValueKind]
 
   public init(
     _ name: String, _ kind: ValueKind, _ summary: String, optional: Bool = false, variadic: Bool = false,
-    joinsWords: Bool = false
+    joinsWords: Bool = false, kindAfter: [String: ValueKind] = [:]
   ) {
     self.name = name
     self.kind = kind
@@ -65,6 +68,7 @@ public struct Positional: Sendable {
     self.optional = optional
     self.variadic = variadic
     self.joinsWords = joinsWords
+    self.kindAfter = kindAfter
   }
 }
 
@@ -95,11 +99,16 @@ public struct Example: Sendable {
   public var needsServer: Bool
   /// Files the example expects in the working directory (name → contents); the tests create them.
   public var files: [String: String]
+  /// The exit status the example ends with: 1 for an empty answer (`borders Iceland`), as grep does.
+  public var status: Int32
 
-  public init(_ command: String, _ summary: String, needsServer: Bool = false, files: [String: String] = [:]) {
+  public init(
+    _ command: String, _ summary: String, needsServer: Bool = false, files: [String: String] = [:], status: Int32 = 0
+  ) {
     self.command = command
     self.summary = summary
     self.needsServer = needsServer
     self.files = files
+    self.status = status
   }
 }

@@ -72,6 +72,9 @@ public final class Engine: Sendable {
       for note in result.notes { output.writeError((ScriptStack.current?.location ?? "") + note + "\n") }
       if case .exit(let code) = result.output { return .exit(code) }
       renderer.width = renderer.format == .table ? terminalWidth() : nil
+      if let notice = renderer.notice(for: result.output) {
+        output.writeError((ScriptStack.current?.location ?? "") + notice + "\n")
+      }
       output.write(renderer.render(result.output))
       return .status(result.status)
     } catch {

@@ -1,28 +1,64 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Asking the person at the keyboard; scripts and pipes cannot be asked.
 public protocol Interaction: Sendable {
   /// Whether a question can be put to a person (stdin and stderr are terminals).
   var canAsk: Bool { get }
-  /// Asks a yes/no question; anything but y/yes is no.
-  func confirm(_ question: String) async -> Bool
+  /// Asks a yes/no question: true for y/yes, false for any other answer, nil when the question was
+  /// abandoned (Ctrl-C, Ctrl-D, the end of input).
+  func confirm(_ question: String) async -> Bool?
 }
 
 /// Never asks: every confirmation needs `--yes`.
 public struct NoInteraction: Interaction {
   public init() {}
   public var canAsk: Bool { false }
-  public func confirm(_ question: String) async -> Bool { false }
+  public func confirm(_ question: String) async -> Bool? { false }
 }
 
 /// Asks on the terminal: the question on stderr, the answer from stdin.
+///
+/// The answer is read with `poll`, never a blocking read, so Ctrl-C (which cancels the command's
+/// task) ends the question at once: a read left waiting would take the next command typed as the
+/// answer.
 public struct TerminalInteraction: Interaction {
   public init() {}
   public var canAsk: Bool { Terminal.isTerminal(0) && Terminal.isTerminal(2) }
 
-  public func confirm(_ question: String) async -> Bool {
+  public func confirm(_ question: String) async -> Bool? {
     StandardOutput.writeError("\(question) [y/N] ")
-    guard let answer = readLine() else { return false }
+    guard let answer = await Self.readAnswer() else {
+      StandardOutput.writeError("\n")
+      return nil
+    }
     return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+  }
+
+  /// One line from stdin; nil on end of input or when the task is cancelled first.
+  static func readAnswer() async -> String? {
+    var bytes: [UInt8] = []
+    while !Task.isCancelled {
+      var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptor, 1, 0)
+      if ready < 0, errno != EINTR { return nil }
+      guard ready > 0 else {
+        try? await Task.sleep(for: .milliseconds(20))
+        continue
+      }
+      var byte: UInt8 = 0
+      let count = read(0, &byte, 1)
+      if count < 0, errno == EINTR || errno == EAGAIN { continue }
+      guard count == 1 else { return nil }
+      if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self) }
+      bytes.append(byte)
+      if bytes.count > 4096 { return nil }
+    }
+    return nil
   }
 }

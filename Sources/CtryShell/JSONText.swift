@@ -3,12 +3,14 @@ import Foundation
 
 /// JSON output: countries as REST Countries v3.1 objects, tables as arrays of objects.
 enum JSONText {
-  static func countries(_ countries: [Country]) -> String { encode(countries) }
+  /// An empty list is `[]` (Foundation's pretty printer on Linux writes an empty array over three lines).
+  static func countries(_ countries: [Country]) -> String { countries.isEmpty ? "[]" : encode(countries) }
 
   static func country(_ country: Country) -> String { encode(country) }
 
   static func table(_ table: Table) -> String {
-    encode(
+    guard !table.rows.isEmpty else { return "[]" }
+    return encode(
       table.rows.map { row in
         Dictionary(
           table.columns.indices.map { (table.columns[$0].key, $0 < row.count ? row[$0] : .empty) },

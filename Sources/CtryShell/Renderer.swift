@@ -34,7 +34,7 @@ public struct Renderer: Sendable {
       text = JSONText.table(table)
     case (.card(let card), .json):
       text = JSONText.object(
-        Dictionary(card.fields.map { (JSONText.key($0.label), Cell.text($0.value)) }) { a, _ in a })
+        Dictionary(card.fields.map { (JSONText.key($0.label), $0.raw ?? Cell.text($0.value)) }) { a, _ in a })
     case (.card(let card), _):
       text = render(card)
     case (.countries(let countries, let table, let empty), _):
@@ -45,11 +45,24 @@ public struct Renderer: Sendable {
       text = render(card)
     }
     guard !text.isEmpty else { return "" }
-    return text.hasSuffix("\n") ? text : text + "\n"
+    // Bytes, not Characters: CSV rows end in "\r\n", one Character that `hasSuffix("\n")` misses.
+    return text.utf8.last == UInt8(ascii: "\n") ? text : text + "\n"
   }
 
+  /// Tables for people say that a list is empty; plain, CSV and JSON carry data only.
   private func emptyText(_ message: String) -> String {
-    format == .csv ? "" : message
+    format == .table ? message : ""
+  }
+
+  /// The line for stderr when a list is empty in a data format (plain, CSV, JSON), where stdout
+  /// stays empty (`[]` in JSON) and the table's friendly line would be mixed into the data.
+  public func notice(for output: CommandResult.Output) -> String? {
+    guard format != .table else { return nil }
+    switch output {
+    case .countries(let countries, _, let empty) where countries.isEmpty && !empty.isEmpty: return empty
+    case .table(let table, let empty) where table.rows.isEmpty && !empty.isEmpty: return empty
+    default: return nil
+    }
   }
 
   func render(_ table: Table) -> String {

@@ -39,11 +39,15 @@ public struct Table: Sendable {
 public struct Card: Sendable {
   public struct Field: Sendable {
     public var label: String
+    /// The value as a person reads it.
     public var value: String
+    /// The value for programs (JSON), when it is not the text: `.integer(250)`, not `"250"`.
+    public var raw: Cell?
 
-    public init(_ label: String, _ value: String) {
+    public init(_ label: String, _ value: String, raw: Cell? = nil) {
       self.label = label
       self.value = value
+      self.raw = raw
     }
   }
 

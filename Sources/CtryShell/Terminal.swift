@@ -14,4 +14,11 @@ public enum Terminal {
     guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
     return Int(size.ws_col)
   }
+
+  /// Rows of the terminal on stdout.
+  public static func height(_ fd: Int32 = 1) -> Int? {
+    var size = winsize()
+    guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+    return Int(size.ws_row)
+  }
 }

@@ -80,6 +80,23 @@ public enum Tokenizer {
     return (tokens, quote, lastWasSpace && quote == nil && !escaped)
   }
 
+  /// How a line typed in the shell is left open, so the shell reads a continuation line: a quote
+  /// not yet closed, or a backslash at the very end (outside a comment).
+  public enum Continuation: Sendable, Equatable {
+    case quote
+    case backslash
+  }
+
+  public static func continuation(of line: String) -> Continuation? {
+    let result = scan(line)
+    if result.openQuote != nil { return .quote }
+    guard line.hasSuffix("\\") else { return nil }
+    // An odd run of backslashes at the end escapes the newline (`\\` is a literal backslash).
+    let run = line.reversed().prefix { $0 == "\\" }.count
+    let commented = result.endsInSpace && result.tokens.last.map { $0.end < line.count - 1 } ?? true
+    return run % 2 == 1 && !commented ? .backslash : nil
+  }
+
   /// Quotes `word` so that `tokenize` reads it back as one word (`Côte d'Ivoire` → `"Côte d'Ivoire"`).
   public static func quote(_ word: String) -> String {
     let special: Set<Character> = [" ", "\t", "'", "\"", "\\", "#", "$"]

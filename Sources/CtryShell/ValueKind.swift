@@ -14,4 +14,8 @@ public enum ValueKind: Sendable, Equatable {
   case command
   /// One of a fixed set of words (`--sort name|population|area`).
   case choice([String])
+  /// Words completion offers, though others are accepted too (`set NAME`: settings or variables).
+  case suggested([String])
+  /// One of the user's favorite countries (`favorites remove COUNTRY`).
+  case favorite
 }

@@ -104,7 +104,10 @@ struct CtryCLI: AsyncParsableCommand {
     let context = engine.context
     if words.first == "__complete" {
       let plugins = context.plugins
-      let completer = Completer(registry: context.registry, snapshot: context.store.snapshot) { plugins.names() }
+      let favorites = context.favorites
+      let completer = Completer(
+        registry: context.registry, snapshot: context.store.snapshot, extraCommands: { plugins.names() },
+        favorites: { Blocking.run { (try? await favorites.list()) ?? [] } })
       let candidates = completer.candidates(words: Array(words.dropFirst()))
       engine.output.write(candidates.map { $0 + "\n" }.joined())
       return 0
@@ -137,12 +140,15 @@ struct CtryCLI: AsyncParsableCommand {
     word.hasSuffix(".ctry") || (word.contains("/") && FileManager.default.fileExists(atPath: word))
   }
 
-  /// `init.ctry` runs before the first prompt and before -c commands; its errors are reported with
-  /// file:line and do not stop ctry from starting.
+  /// `init.ctry` runs before the first prompt and before -c commands; each failing line is reported
+  /// with file:line and the lines after it still run (unless it says `set on-error stop`), as a
+  /// shell's rc file does; nothing in it stops ctry from starting.
   private func runStartupFile(_ engine: Engine) {
     let path = engine.context.paths.initScript
     guard FileManager.default.fileExists(atPath: path) else { return }
-    _ = Blocking.run { await ScriptRunner.run(path: path, arguments: [], engine: engine) }
+    _ = Blocking.run {
+      await ScriptRunner.run(path: path, arguments: [], engine: engine, defaultOnError: .continue)
+    }
   }
 
   /// The shell on a terminal: libedit line editing, history and completion.
@@ -151,9 +157,11 @@ struct CtryCLI: AsyncParsableCommand {
     let entries = context.history.load()
     let pluginNames = context.plugins.names()
     let session = context.session
-    let completer = Completer(registry: context.registry, snapshot: context.store.snapshot) {
-      Array(session.settings.aliases.keys) + pluginNames
-    }
+    let favorites = context.favorites
+    let completer = Completer(
+      registry: context.registry, snapshot: context.store.snapshot,
+      extraCommands: { Array(session.settings.aliases.keys) + pluginNames },
+      favorites: { Blocking.run { (try? await favorites.list()) ?? [] } })
     let useLibedit = Terminal.isTerminal(1) && environment["TERM"] != "dumb"
     let editor: any LineEditor =
       (useLibedit

@@ -17,8 +17,12 @@ import Testing
 
   @Test func islandsSaySo() async {
     let result = await TestShell().run("borders Iceland")
-    #expect(result.status == 0)
+    #expect(result.status == 1, "an empty answer, as for an empty search")
     #expect(result.out == "Iceland has no land borders.\n")
+    let plain = await TestShell(format: .plain).run("borders Japan")
+    #expect(plain.status == 1)
+    #expect(plain.out.isEmpty, "plain output carries data only")
+    #expect(plain.err == "Japan has no land borders.\n")
     #expect(await TestShell().run("borders Iceland --depth 0").status == 2)
   }
 }

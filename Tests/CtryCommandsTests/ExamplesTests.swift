@@ -30,7 +30,7 @@ import Testing
         try contents.write(toFile: "\(shell.directory)/\(file)", atomically: true, encoding: .utf8)
       }
       let result = await shell.run(example.command)
-      #expect(result.status == 0, "\(example.command): \(result.err)")
+      #expect(result.status == example.status, "\(example.command): \(result.err)")
       #expect(result.err.isEmpty, "\(example.command): \(result.err)")
       if Self.silentCommands.contains(name) { continue }
       #expect(!result.out.isEmpty, "\(example.command) printed nothing")

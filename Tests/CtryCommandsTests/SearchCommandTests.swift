@@ -49,4 +49,23 @@ import Testing
   @Test func limitMustBePositive() async {
     #expect(await TestShell().run("search --limit 0").status == 2)
   }
+
+  @Test func rowsSayWhatTheyMatchedWhenItIsNotTheName() async {
+    let csv = await TestShell(format: .csv).run("search egy")
+    let lines = csv.out.components(separatedBy: "\r\n")
+    #expect(lines[0] == "flag,name,capital,region,population,matched")
+    #expect(lines[1].hasPrefix("🇪🇬,Egypt,Cairo,Africa,") && lines[1].hasSuffix(","), "Egypt matched its name")
+    #expect(lines.contains { $0.contains("United States") && $0.hasSuffix("Hungarian name Egyesült Államok") })
+    let plain = await TestShell(format: .plain).run("search cairo")
+    #expect(plain.out == "Egypt\n", "plain output is names only")
+    let byName = await TestShell(format: .csv).run("search --region Oceania --limit 1")
+    #expect(!byName.out.contains("matched"), "no column when nothing needs explaining")
+  }
+
+  @Test func informalNamesShowTheCountryWithANote() async {
+    let result = await TestShell(format: .plain).run("details England")
+    #expect(result.status == 0)
+    #expect(result.out.hasPrefix("🇬🇧  United Kingdom\n"))
+    #expect(result.err == "England is a country of the United Kingdom; showing United Kingdom\n")
+  }
 }

@@ -27,7 +27,7 @@ public struct ScriptedInteraction: Interaction {
   public let answer: Bool?
   public init(answer: Bool?) { self.answer = answer }
   public var canAsk: Bool { answer != nil }
-  public func confirm(_ question: String) async -> Bool { answer ?? false }
+  public func confirm(_ question: String) async -> Bool? { answer ?? false }
 }
 
 /// A whole command engine over the bundled catalog, with its files in a fresh directory.

@@ -30,18 +30,72 @@ extension CountryCatalog {
     }
     scan(primaryNames)
     scan(lazyParts.secondaryNames)
+    // A code (`de`, `BRN`, `276`) is a name too: its country comes first.
+    if (2...3).contains(query.count), let coded = byCode[String(decoding: query, as: UTF8.self).uppercased()] {
+      best[coded] = (.exact, .common)
+    }
     var hits: [(index: Int, rank: MatchRank, field: NameField)] = best.enumerated().compactMap { index, match in
       match.map { (index, $0.rank, $0.field) }
     }
     if hits.isEmpty {
       hits = typoMatches(String(decoding: query, as: UTF8.self)).map { ($0.0, .typo, .common) }
     }
+    // Names and codes above capitals, capitals above translations; then how well, then which name.
     return hits.sorted { lhs, rhs in
+      if lhs.field.group != rhs.field.group { return lhs.field.group < rhs.field.group }
       if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
       if lhs.field != rhs.field { return lhs.field < rhs.field }
       return lhs.index < rhs.index
     }
   }
+
+  /// What a hit matched on, when that is not the country's common name or a code: `capital Cairo`,
+  /// `Hungarian name Egyesült Államok`, `also called Holland`.
+  public func explanation(of hit: SearchHit, for text: String) -> String? {
+    guard hit.field != .common, hit.rank != .typo else { return nil }
+    let query = TextFolding.foldedBytes(text)
+    let country = hit.country
+    func matches(_ name: String) -> Bool {
+      MatchRank.of(query, in: TextFolding.foldedBytes(name)) == hit.rank
+    }
+    switch hit.field {
+    case .common:
+      return nil
+    case .official:
+      return matches(country.name.official) ? "official name \(country.name.official)" : nil
+    case .altSpelling:
+      let informal = InformalNames.entries.filter { $0.cca3 == country.cca3 }.map(\.name)
+      return ((country.altSpellings ?? []) + informal).first(where: matches).map { "also called \($0)" }
+    case .capital:
+      return (country.capital ?? []).first(where: matches).map { "capital \($0)" }
+    case .native:
+      for (language, name) in (country.name.nativeName ?? [:]).sorted(by: { $0.key < $1.key }) {
+        if let match = [name.common, name.official].first(where: matches) {
+          return "native name \(match) (\(languageName(language)))"
+        }
+      }
+      return nil
+    case .translation:
+      for (language, name) in (country.translations ?? [:]).sorted(by: { $0.key < $1.key }) {
+        if let match = [name.common, name.official].first(where: matches) {
+          return "\(languageName(language)) name \(match)"
+        }
+      }
+      return nil
+    }
+  }
+
+  /// The English name of an ISO 639-3 code, from the languages the countries speak (`hun` →
+  /// Hungarian); the code itself when no country lists it.
+  func languageName(_ code: String) -> String {
+    for country in countries {
+      if let name = country.languages?[code] { return name }
+    }
+    return Self.translationLanguages[code] ?? code
+  }
+
+  /// REST Countries' translation keys that no country lists among its languages.
+  static let translationLanguages = ["bre": "Breton", "cym": "Welsh", "per": "Persian", "zho": "Chinese"]
 
   /// Countries within a small edit distance of `query` on their English names or name words.
   func typoMatches(_ query: String) -> [(Int, Int)] {
@@ -77,14 +131,16 @@ extension CountryCatalog {
       if exact.count == 1 { return .found(countries[exact[0]]) }
       if exact.count > 1 { return .ambiguous(exact.map { countries[$0] }) }
     }
-    for fields in [[NameField.common], [.official, .altSpelling]] {
-      let prefixed = matching(fields: fields, signature: signature) { $0.starts(with: key) }
-      if prefixed.count == 1 { return .found(countries[prefixed[0]]) }
-      if prefixed.count > 1 { return .ambiguous(prefixed.map { countries[$0] }) }
+    // A word that starts one country's name is taken only when it starts no other country's name
+    // or name word: `details america` lists American Samoa and the United States of America.
+    let prefixed = matching(fields: [.common, .official, .altSpelling], signature: signature) {
+      MatchRank.of(key, in: $0).map { $0 <= .wordPrefix } ?? false
     }
+    if prefixed.count == 1 { return .found(countries[prefixed[0]]) }
+    if prefixed.count > 1 { return .ambiguous(prefixed.map { countries[$0] }) }
     let hits = search(trimmed)
     if let first = hits.first, first.rank != .typo {
-      let top = hits.filter { $0.rank == first.rank }
+      let top = hits.filter { $0.rank == first.rank && $0.field.group == first.field.group }
       return top.count == 1 ? .found(first.country) : .ambiguous(top.map(\.country))
     }
     return .notFound(suggestions: suggestions(for: query))
@@ -101,11 +157,16 @@ extension CountryCatalog {
       throw CtryError.notFound(
         "'\(text)' matches \(candidates.count) countries: \(names)\(more)", hint: "be more specific")
     case .notFound(let suggestions):
-      throw CtryError.notFound(
-        "unknown country '\(text)'",
-        hint: suggestions.isEmpty
-          ? "try 'search \(text)'"
-          : "did you mean " + suggestions.map { "'\($0.name.common)'" }.joined(separator: " or ") + "?")
+      // Suggest only what answers: a search is offered only when it finds something.
+      let hint: String?
+      if !suggestions.isEmpty {
+        hint = "did you mean " + suggestions.map { "'\($0.name.common)'" }.joined(separator: " or ") + "?"
+      } else if !search(text).isEmpty {
+        hint = "try 'search \(text)'"
+      } else {
+        hint = "try 'search' with part of the name, or 'search --capital CITY'"
+      }
+      throw CtryError.notFound("unknown country '\(text)'", hint: hint)
     }
   }
 
@@ -130,8 +191,12 @@ extension CountryCatalog {
   }
 
   /// Up to three countries whose English names look like `query`: typo matches first, else the
-  /// names nearest in edit distance relative to their length (similarity at least 0.5, and close
-  /// to the best), so `swizerland` suggests Switzerland and nonsense suggests nothing odd.
+  /// names nearest in edit distance relative to their length (similarity at least
+  /// `suggestionThreshold`, and close to the best), so `swizerland` suggests Switzerland and
+  /// nonsense suggests nothing.
+  /// The least similarity (1 − edit distance ÷ length) at which a name is suggested.
+  static let suggestionThreshold = 0.65
+
   func suggestions(for query: String) -> [Country] {
     let typos = typoMatches(query).prefix(3).map { countries[$0.0] }
     if !typos.isEmpty { return Array(typos) }
@@ -141,8 +206,9 @@ extension CountryCatalog {
     var bestSoFar = 0.0
     for candidate in lazyParts.suggestionCandidates {
       let length = max(scalars.count, candidate.scalars.count)
-      // Similarity must reach 0.5, and come within 0.15 of the best so far to survive the filter below.
-      let floor = max(0.5, bestSoFar - 0.15)
+      // Similarity must reach the threshold, and come within 0.15 of the best so far to survive the
+      // filter below: far-fetched names (Atlantis → Albania) are worse than none.
+      let floor = max(Self.suggestionThreshold, bestSoFar - 0.15)
       let limit = Int((Double(length) * (1 - floor) + 1e-9).rounded(.down))
       guard candidate.distanceBound(to: letters, limit: limit) <= limit else { continue }
       guard let distance = EditDistance.distance(scalars, candidate.scalars, limit: limit) else { continue }

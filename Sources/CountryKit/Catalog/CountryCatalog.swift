@@ -69,15 +69,25 @@ public final class CountryCatalog: Sendable {
     var byCode: [String: Int] = [:]
     var names: [NameEntry] = []
     names.reserveCapacity(countries.count * 8)
+    // ISO 3166-1 codes (alpha-3, alpha-2, numeric) first, IOC codes only where no ISO code is the
+    // same: Bahrain's IOC code BRN is Brunei's alpha-3 code, and BRN must mean Brunei.
     for (index, country) in countries.enumerated() {
-      for code in [country.cca3, country.cca2, country.ccn3, country.cioc].compactMap({ $0 }) where !code.isEmpty {
+      for code in [country.cca3, country.cca2, country.ccn3].compactMap({ $0 }) where !code.isEmpty {
         let key = code.uppercased()
         if byCode[key] == nil { byCode[key] = index }
       }
+    }
+    for (index, country) in countries.enumerated() {
+      if let code = country.cioc, !code.isEmpty, byCode[code.uppercased()] == nil { byCode[code.uppercased()] = index }
+    }
+    for (index, country) in countries.enumerated() {
       Self.add(country.name.common, .common, index, to: &names)
       Self.add(country.name.official, .official, index, to: &names)
       country.altSpellings?.forEach { Self.add($0, .altSpelling, index, to: &names) }
       country.capital?.forEach { Self.add($0, .capital, index, to: &names) }
+    }
+    for entry in InformalNames.entries {
+      if let index = byCode[entry.cca3] { Self.add(entry.name, .altSpelling, index, to: &names) }
     }
     self.countries = countries
     self.byCode = byCode
@@ -111,7 +121,7 @@ public final class CountryCatalog: Sendable {
 
   public var count: Int { countries.count }
 
-  /// The country with this cca2, cca3, ccn3 or cioc code (any case).
+  /// The country with this cca2, cca3, ccn3 or cioc code (any case); an ISO code wins over an IOC code.
   public func country(code: String) -> Country? {
     byCode[code.uppercased()].map { countries[$0] }
   }

@@ -8,6 +8,15 @@ public enum NameField: Int, Sendable, Comparable, CaseIterable {
   case capital
 
   public static func < (lhs: NameField, rhs: NameField) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  /// How search ranks what matched: names and codes (0) above capitals (1) above translations (2).
+  public var group: Int {
+    switch self {
+    case .common, .official, .altSpelling, .native: return 0
+    case .capital: return 1
+    case .translation: return 2
+    }
+  }
 }
 
 /// One searchable name: its folded key (as UTF-8 bytes, compared without Foundation), the country it

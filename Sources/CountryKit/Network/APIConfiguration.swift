@@ -86,7 +86,7 @@ public struct APIConfiguration: Sendable, Equatable, CustomStringConvertible {
     var chosen: APIFlavour?
     if let versionText {
       guard let flavour = APIFlavour(rawValue: versionText.lowercased()) ?? (versionText == "v3" ? .v31 : nil) else {
-        throw CtryError.usage("unknown API version '\(versionText)'", hint: "use v5, v3.1 or v2")
+        throw CtryError.usage("unknown API version '\(versionText)'", hint: "use v3.1, v2 or v5")
       }
       chosen = flavour
     }

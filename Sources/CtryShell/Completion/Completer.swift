@@ -10,14 +10,19 @@ public final class Completer: Sendable {
   private let registry: CommandRegistry
   private let snapshot: CatalogSnapshot
   private let extraCommands: @Sendable () -> [String]
+  private let favorites: @Sendable () -> [String]
   private let cache = Mutex<(catalog: ObjectIdentifier, index: CompletionIndex)?>(nil)
 
+  /// `extraCommands`: aliases and plugins; `favorites`: the favorites' cca3 codes, read when a
+  /// favorite is being completed.
   public init(
-    registry: CommandRegistry, snapshot: CatalogSnapshot, extraCommands: @escaping @Sendable () -> [String] = { [] }
+    registry: CommandRegistry, snapshot: CatalogSnapshot, extraCommands: @escaping @Sendable () -> [String] = { [] },
+    favorites: @escaping @Sendable () -> [String] = { [] }
   ) {
     self.registry = registry
     self.snapshot = snapshot
     self.extraCommands = extraCommands
+    self.favorites = favorites
   }
 
   /// Completion for the text before the cursor.
@@ -70,12 +75,15 @@ public final class Completer: Sendable {
     }
 
     var positionalTokens: [Tokenizer.Token] = []
+    // How many positional words came before the last flag: a flag ends a run of joined words.
+    var wordsBeforeLastFlag = 0
     var skipNext = false
     for token in arguments {
       if skipNext {
         skipNext = false
       } else if token.value.hasPrefix("--") {
         skipNext = flag(named: String(token.value.dropFirst(2)), in: spec)?.value != nil
+        wordsBeforeLastFlag = positionalTokens.count
       } else {
         positionalTokens.append(token)
       }
@@ -90,16 +98,23 @@ public final class Completer: Sendable {
     }
     guard index < spec.positionals.count else { return done([]) }
     let positional = spec.positionals[index]
-    if positional.joinsWords, joinWords, consumed < positionalTokens.count {
-      let words = positionalTokens[consumed...].map(\.value) + [current.value]
-      let typed = words.joined(separator: " ")
-      return done(values(positional.kind, typed), start: positionalTokens[consumed].start, typed: typed)
+    let kind =
+      index > 0 ? positionalTokens.first.flatMap { positional.kindAfter[$0.value] } ?? positional.kind : positional.kind
+    if positional.joinsWords, consumed < positionalTokens.count {
+      // `details Egypt --json <Tab>`: the flag closed the name; the word at the cursor is no part
+      // of it, and nothing typed before the cursor may be replaced.
+      guard wordsBeforeLastFlag <= consumed else { return done([]) }
+      if joinWords {
+        let words = positionalTokens[consumed...].map(\.value) + [current.value]
+        let typed = words.joined(separator: " ")
+        return done(values(kind, typed), start: positionalTokens[consumed].start, typed: typed)
+      }
     }
-    if positional.kind == .file {
+    if kind == .file {
       let paths = PathCompletion.candidates(current.value)
       return done(paths, closes: !(paths.count == 1 && paths[0].hasSuffix("/")))
     }
-    return done(values(positional.kind, current.value))
+    return done(values(kind, current.value))
   }
 
   private func flag(named name: String, in spec: CommandSpec) -> FlagSpec? {
@@ -120,7 +135,11 @@ public final class Completer: Sendable {
     case .subregion: return matching(index.subregions, typed)
     case .language: return matching(index.languages, typed)
     case .demonym: return matching(index.demonyms, typed)
-    case .choice(let choices): return matching(choices, typed)
+    case .choice(let choices), .suggested(let choices): return matching(choices, typed)
+    case .favorite:
+      let catalog = snapshot.catalog
+      let names = favorites().compactMap { catalog.country(code: $0)?.name.common }
+      return matching(names, typed).sorted(by: Self.displayOrder)
     case .command: return commandNames(typed)
     case .file: return PathCompletion.candidates(typed)
     case .text, .integer: return []

@@ -135,7 +135,22 @@ public final class EditLineEditor: LineEditor, @unchecked Sendable {
       return UInt8(CC_REFRESH_BEEP)
     }
     let width = Terminal.width() ?? 80
-    output.write("\n" + ColumnLayout.format(completion.candidates, width: width))
+    let listing = ColumnLayout.format(completion.candidates, width: width)
+    let lines = listing.utf8.count { $0 == UInt8(ascii: "\n") }
+    // Past a screenful, ask first, as readline does; anything but y or space declines.
+    if lines >= (Terminal.height() ?? 24) - 1 {
+      output.write("\nDisplay all \(completion.candidates.count) possibilities? (y or n)")
+      var answer: CChar = 0
+      let read = el_getc(editLine, &answer)
+      guard read == 1,
+        answer == CChar(UInt8(ascii: "y")) || answer == CChar(UInt8(ascii: "Y"))
+          || answer == CChar(UInt8(ascii: " "))
+      else {
+        output.write("\n")
+        return UInt8(CC_REDISPLAY)
+      }
+    }
+    output.write("\n" + listing)
     return UInt8(CC_REDISPLAY)
   }
 }

@@ -32,11 +32,25 @@ public final class InteractiveShell: Sendable {
         return 0
       case .interrupted:
         continue
-      case .line(let line):
+      case .line(let first):
+        guard let line = readContinuation(first) else { continue }
         if history.record(line) { editor.remember(line) }
         if case .exit(let code) = Blocking.run({ await self.runCancellable(line) }) { return code }
       }
     }
+  }
+
+  /// The whole command for a line left open (a quote, a trailing `\`): more lines are read at the
+  /// `…>` prompt and joined, as sh and psql do. nil when Ctrl-C or Ctrl-D abandons it.
+  private func readContinuation(_ first: String) -> String? {
+    var line = first
+    while let open = Tokenizer.continuation(of: line) {
+      guard case .line(let next) = editor.read(prompt: Prompt.continuation) else { return nil }
+      // Joined by a space, even inside quotes: names hold no line breaks, and history keeps one
+      // command per line.
+      line = (open == .backslash ? String(line.dropLast()) : line + " ") + next
+    }
+    return line
   }
 
   /// Runs a line in a Task that SIGINT cancels.

@@ -3,6 +3,9 @@ public enum Prompt {
   /// libedit's marker around non-printing characters in the prompt (EL_PROMPT_ESC).
   public static let ignoreMarker: Character = "\u{1}"
 
+  /// The prompt for the next line of an open quote or a line ending in `\`.
+  public static let continuation = "…> "
+
   /// `ctry> `, or `ctry (offline)> `; colours are wrapped in markers so libedit counts columns right.
   public static func text(color: Bool, offline: Bool = false, markNonPrinting: Bool = true) -> String {
     let label = offline ? "ctry (offline)>" : "ctry>"

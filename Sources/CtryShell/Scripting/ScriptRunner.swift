@@ -13,7 +13,11 @@ public enum ScriptRunner {
   }
 
   /// Runs the file at `path` with `arguments` (`$1`…); returns the script's status.
-  public static func run(path: String, arguments: [String], engine: Engine) async -> Int32 {
+  /// `defaultOnError` applies unless `set on-error` chose otherwise: scripts stop at the first
+  /// failure, the start-up file reports each failing line and goes on, as a shell's rc file does.
+  public static func run(path: String, arguments: [String], engine: Engine, defaultOnError: OnError = .stop) async
+    -> Int32
+  {
     let stack = ScriptStack.frames
     let resolved = (path as NSString).standardizingPath
     if stack.count >= ScriptStack.maximumDepth {
@@ -30,10 +34,17 @@ public enum ScriptRunner {
           .notFound, exists ? "cannot read \(path)" : "no such script: \(path)",
           hint: exists ? "check its permissions" : nil))
     }
-    let text = String(decoding: data, as: UTF8.self)
     return await run(
-      lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
-      name: path, arguments: arguments, engine: engine, defaultOnError: .stop)
+      lines: lines(of: data), name: path, arguments: arguments, engine: engine,
+      defaultOnError: defaultOnError)
+  }
+
+  /// The lines of a script file, split at LF (a CRLF ends a line too: `run` drops the CR). Split on
+  /// bytes, not Characters: in Swift "\r\n" is one Character, which a split at "\n" never sees.
+  static func lines(of data: some Collection<UInt8>) -> [String] {
+    data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+      String(decoding: $0, as: UTF8.self)
+    }
   }
 
   /// Runs `lines` as a script called `name` (errors then name `name:LINE`; nil for `-c` and piped
@@ -48,8 +59,17 @@ public enum ScriptRunner {
     for raw in lines {
       number += 1
       var line = raw
-      if line.hasSuffix("\r") { line.removeLast() }
+      if line.unicodeScalars.last == "\r" { line.unicodeScalars.removeLast() }
       if pending.isEmpty { firstLine = number }
+      if line.unicodeScalars.contains("\r") {
+        let error = CtryError.usage(
+          "a carriage return (\\r) inside the line", hint: "save the script with LF or CRLF line endings")
+        let code = await report(error, name: name, line: number, engine: engine)
+        pending = ""
+        if status == 0 { status = code }
+        if (engine.settings.onError ?? defaultOnError) == .stop { return status }
+        continue
+      }
       if line.hasSuffix("\\"), !line.hasSuffix("\\\\") {
         pending += line.dropLast() + " "
         continue
@@ -76,6 +96,12 @@ public enum ScriptRunner {
       if status == 0 { status = outcome.code }
     }
     return status
+  }
+
+  private static func report(_ error: CtryError, name: String?, line: Int, engine: Engine) async -> Int32 {
+    guard let name else { return engine.report(error) }
+    let frame = ScriptFrame(path: name, line: line, arguments: [])
+    return ScriptStack.$frames.withValue(ScriptStack.frames + [frame]) { engine.report(error) }
   }
 
   private static func run(_ command: String, name: String?, line: Int, arguments: [String], engine: Engine) async

@@ -80,4 +80,16 @@ import Testing
     #expect(catalog.country(code: "FI")?.capital == ["Helsinki"])
     #expect(catalog.country(code: "DEU")?.borders?.count == 9)
   }
+
+  /// Slips fixed in Scripts/dataset/corrections.py, each with its source there.
+  @Test func dataSlips() throws {
+    let byCode = Dictionary(uniqueKeysWithValues: countries.map { ($0.cca3, $0) })
+    let ireland = try #require(byCode["IRL"])
+    #expect((ireland.population ?? 0) < 5_500_000, "the state, not the island: \(ireland.population ?? 0)")
+    let southAfrica = try #require(byCode["ZAF"])
+    #expect(southAfrica.languages?["nso"] == "Northern Sotho")
+    #expect(southAfrica.languages?.count == 11, "eleven official spoken languages")
+    let cyprus = try #require(byCode["CYP"])
+    #expect(cyprus.region == "Europe" && cyprus.subregion == "Southern Europe" && cyprus.continents == ["Europe"])
+  }
 }

@@ -17,6 +17,33 @@ import Testing
     #expect(candidates("nosuch Egy").isEmpty)
   }
 
+  /// A flag closes a joined name: Tab after it completes nothing and replaces nothing.
+  @Test func flagsAfterANameAreNeverReplaced() {
+    for line in [
+      "details Egypt --json ", "details Egypt --live ", "details Egypt --format csv ", "borders Egypt --depth 2 ",
+      "details united kingdom --json ",
+    ] {
+      let completion = completer.complete(line)
+      #expect(completion.replacement == nil, "\(line): \(completion)")
+      #expect(completion.candidates.isEmpty, "\(line): \(completion.candidates)")
+    }
+    #expect(candidates("details --json Egy") == ["Egypt"], "a name after the flag still completes")
+  }
+
+  @Test func favoritesAndSettings() {
+    let withFavorites = Completer(
+      registry: BuiltinCommands.registry(), snapshot: CatalogSnapshot(TestData.catalog),
+      favorites: { ["JPN", "EGY"] })
+    #expect(withFavorites.complete("favorites remove ").candidates == ["Egypt", "Japan"])
+    #expect(withFavorites.complete("favorites remove j").candidates == ["Japan"])
+    #expect(withFavorites.complete("favorites add Japa").candidates == ["Japan"])
+    #expect(withFavorites.complete("favorites add ").candidates.count == 250, "add offers every country")
+    #expect(candidates("set ").contains("format") && candidates("set ").contains("on-error"))
+    #expect(candidates("set format ") == ["table", "json", "csv", "plain"])
+    #expect(candidates("set color o") == ["on", "off"])
+    #expect(candidates("set on-error s") == ["stop"])
+  }
+
   @Test func flagsAndFlagValues() {
     #expect(candidates("search --reg") == ["--region"])
     #expect(candidates("search --region E") == ["Europe"])

@@ -1,0 +1,83 @@
+import CountryKit
+import CtryTestSupport
+import Testing
+
+/// Names and codes rank above capitals and translations, hits say what they matched on, ambiguous
+/// words are not guessed, and suggestions are close or absent.
+@Suite struct RankingTests {
+  let catalog = TestData.catalog
+
+  func hits(_ text: String) -> [SearchHit] { catalog.search(text) }
+
+  @Test func namesRankAboveTranslations() {
+    let egy = hits("egy")
+    #expect(egy.first?.country.cca3 == "EGY")
+    let translated = egy.filter { $0.field == .translation }
+    #expect(!translated.isEmpty)
+    let firstTranslation = egy.firstIndex { $0.field == .translation } ?? 0
+    #expect(egy.prefix(firstTranslation).allSatisfy { $0.field.group < NameField.translation.group })
+    #expect(hits("asia").allSatisfy { $0.field != .common }, "no name contains 'asia'")
+    #expect(hits("de").first?.country.cca3 == "DEU", "a code ranks first")
+  }
+
+  @Test func hitsSayWhatTheyMatched() throws {
+    let egy = hits("egy")
+    let usa = try #require(egy.first { $0.country.cca3 == "USA" })
+    #expect(catalog.explanation(of: usa, for: "egy") == "Hungarian name Egyesült Államok")
+    #expect(egy.first.flatMap { catalog.explanation(of: $0, for: "egy") } == nil, "Egypt matched its name")
+    let cairo = try #require(hits("cairo").first)
+    #expect(catalog.explanation(of: cairo, for: "cairo") == "capital Cairo")
+    let congo = try #require(hits("asia").first { $0.country.cca3 == "COD" })
+    #expect(catalog.explanation(of: congo, for: "asia")?.hasPrefix("native name Jamhuri ya Kidemokrasia") == true)
+  }
+
+  @Test func anAmbiguousWordListsTheCandidates() {
+    guard case .ambiguous(let candidates) = catalog.resolve("america") else {
+      Issue.record("'america' should be ambiguous, got \(catalog.resolve("america"))")
+      return
+    }
+    #expect(Set(candidates.map(\.cca3)).isSuperset(of: ["ASM", "USA"]))
+    if case .found(let country) = catalog.resolve("korea") { Issue.record("korea guessed \(country.name.common)") }
+    if case .found(let country) = catalog.resolve("Egypt") { #expect(country.cca3 == "EGY") }
+    if case .found(let country) = catalog.resolve("germ") {
+      #expect(country.cca3 == "DEU")
+    } else {
+      Issue.record("a prefix of one name only resolves")
+    }
+  }
+
+  @Test func farSuggestionsAreNone() {
+    for nonsense in ["atlantis", "narnia", "wakanda"] {
+      guard case .notFound(let suggestions) = catalog.resolve(nonsense) else { continue }
+      #expect(suggestions.isEmpty, "\(nonsense): \(suggestions.map(\.name.common))")
+    }
+    guard case .notFound(let close) = catalog.resolve("swizerland") else {
+      Issue.record("swizerland resolved")
+      return
+    }
+    #expect(close.map(\.cca3) == ["CHE"])
+  }
+
+  @Test func noSearchIsSuggestedThatFindsNothing() {
+    do {
+      _ = try catalog.require("qqqxv zzkw")
+      Issue.record("resolved nonsense")
+    } catch {
+      #expect(!(error.hint ?? "").contains("search qqqxv"), "\(error)")
+    }
+  }
+
+  @Test(arguments: [
+    ("England", "GBR"), ("Scotland", "GBR"), ("Wales", "GBR"), ("Zaire", "COD"), ("Persia", "IRN"), ("Burma", "MMR"),
+    ("Kiev", "UKR"), ("Kyiv", "UKR"), ("Holland", "NLD"),
+  ])
+  func commonNamesPeopleUse(_ name: String, _ cca3: String) throws {
+    guard case .found(let country) = catalog.resolve(name) else {
+      Issue.record("\(name) does not resolve")
+      return
+    }
+    #expect(country.cca3 == cca3)
+    if name != "Kyiv" { #expect(catalog.informalNameNote(name, for: country) != nil, "\(name) has a note") }
+    #expect(catalog.search(name).first?.country.cca3 == cca3)
+  }
+}

@@ -1,0 +1,128 @@
+import CtryTestSupport
+import Foundation
+import Testing
+
+/// Line editing that must never lose what was typed, and questions that Ctrl-C answers: a real
+/// pseudo-terminal (tmux), real keys, the screen read back.
+@Suite(.serialized, .enabled(if: TerminalSession.isAvailable, "tmux is installed by Scripts/test"))
+struct InteractiveEditingTests {
+  func start(_ directory: String = TestPaths.temporaryDirectory(), height: Int = 40) throws -> TerminalSession {
+    let session = try TerminalSession(directory: directory, environment: ["CTRY_HTTP_RETRIES": "1"], height: height)
+    #expect(try session.waitFor("ctry> ").contains("ctry> "))
+    return session
+  }
+
+  /// Types `line`, presses Tab twice, and returns the prompt line afterwards.
+  func tabTwice(_ session: TerminalSession, after line: String) throws -> String {
+    try session.type(line)
+    _ = try session.waitFor { $0.contains(line.trimmingCharacters(in: .whitespaces)) }
+    try session.press("Tab")
+    Thread.sleep(forTimeInterval: 0.3)
+    try session.press("Tab")
+    Thread.sleep(forTimeInterval: 0.3)
+    return try session.promptLine()
+  }
+
+  @Test(arguments: [
+    "details Egypt --json ", "details Egypt --live ", "details Egypt --format csv ", "borders Egypt --depth 2 ",
+    "details Egypt --json", "details united kingdom --format ",
+  ])
+  func tabNeverDeletesTypedFlags(_ line: String) throws {
+    let session = try start()
+    let after = try tabTwice(session, after: line)
+    #expect(after.hasPrefix("ctry> " + line.trimmingCharacters(in: .whitespaces)), "\(line) became \(after)")
+    try session.press("C-u")
+  }
+
+  @Test func ctrlCAtAConfirmationAnswersNoAndReturnsToThePrompt() throws {
+    let directory = TestPaths.temporaryDirectory()
+    #expect(try ProcessRunner.ctry(["--data-dir", directory, "favorites", "add", "Egypt"]).status == 0)
+    let session = try start(directory)
+    try session.type("favorites remove Egypt")
+    try session.press("Enter")
+    _ = try session.waitFor("[y/N]")
+    try session.press("C-c")
+    let screen = try session.waitFor {
+      $0.contains("^C cancelled") && $0.hasSuffix("ctry> ") || $0.contains("\nctry> \n")
+    }
+    #expect(screen.contains("Remove Egypt from favorites? [y/N]"), "the question stays readable: \(screen)")
+    #expect(screen.contains("^C cancelled"), "\(screen)")
+    // The next line is a command again, not the answer.
+    try session.type("status")
+    try session.press("Enter")
+    #expect(try session.waitFor("Favorites").contains("1/5"), "Egypt is still a favorite")
+    try session.type("favorites remove Egypt")
+    try session.press("Enter")
+    _ = try session.waitFor { $0.components(separatedBy: "[y/N]").count == 3 }
+    try session.press("C-d")
+    let second = try session.waitFor { $0.components(separatedBy: "^C cancelled").count == 3 }
+    #expect(second.components(separatedBy: "^C cancelled").count == 3, "Ctrl-D cancels too: \(second)")
+    let list = try ProcessRunner.ctry(["--data-dir", directory, "--format", "plain", "favorites"])
+    #expect(list.out == "Egypt\n")
+  }
+
+  @Test func favoritesRemoveCompletesTheFavorites() throws {
+    let directory = TestPaths.temporaryDirectory()
+    #expect(try ProcessRunner.ctry(["--data-dir", directory, "favorites", "add", "Egypt", "Japan"]).status == 0)
+    let session = try start(directory)
+    try session.type("favorites remove ")
+    try session.press("Tab")
+    Thread.sleep(forTimeInterval: 0.3)
+    try session.press("Tab")
+    let screen = try session.waitFor { $0.contains("Japan") }
+    #expect(screen.contains("Egypt") && screen.contains("Japan"))
+    #expect(!screen.contains("Afghanistan"), "only the favorites: \(screen)")
+    try session.type("J")
+    try session.press("Tab")
+    #expect(try session.waitFor("remove Japan ").contains("ctry> favorites remove Japan "))
+  }
+
+  @Test func setCompletesSettingNamesAndValues() throws {
+    let session = try start()
+    try session.type("set for")
+    try session.press("Tab")
+    #expect(try session.waitFor("set format ").contains("ctry> set format "))
+    try session.type("js")
+    try session.press("Tab")
+    #expect(try session.waitFor("set format json ").contains("ctry> set format json "))
+    try session.press("C-u")
+    try session.type("set on-error c")
+    try session.press("Tab")
+    #expect(try session.waitFor("on-error continue ").contains("ctry> set on-error continue "))
+  }
+
+  @Test func aLongListAsksBeforeItIsShown() throws {
+    let session = try start(height: 24)
+    try session.type("details ")
+    try session.press("Tab")
+    Thread.sleep(forTimeInterval: 0.3)
+    try session.press("Tab")
+    let question = try session.waitFor("possibilities")
+    #expect(question.contains("Display all 250 possibilities? (y or n)"), "\(question)")
+    #expect(!question.contains("Zimbabwe"))
+    try session.type("n")
+    let after = try session.waitFor { $0.hasSuffix("ctry> details") || $0.contains("\nctry> details \n") }
+    #expect(!after.contains("Zimbabwe"), "declined: nothing listed")
+    #expect(try session.promptLine().hasPrefix("ctry> details"), "the line is kept")
+    try session.press("Tab")  // the list was asked for already: the question comes again at once
+    _ = try session.waitFor { $0.components(separatedBy: "possibilities").count == 3 }
+    try session.type("y")
+    #expect(try session.waitFor("Zimbabwe").contains("Zimbabwe"))
+  }
+
+  @Test func openQuotesAndTrailingBackslashesContinueOnTheNextLine() throws {
+    let session = try start()
+    try session.type("details united \\")
+    try session.press("Enter")
+    _ = try session.waitFor("…> ")
+    try session.type("kingdom")
+    try session.press("Enter")
+    #expect(try session.waitFor("London").contains("London"))
+    try session.type("details 'new")
+    try session.press("Enter")
+    _ = try session.waitFor { $0.components(separatedBy: "…> ").count == 3 }
+    try session.type("zealand'")
+    try session.press("Enter")
+    #expect(try session.waitFor("Wellington").contains("Wellington"))
+  }
+}
