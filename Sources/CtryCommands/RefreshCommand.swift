@@ -11,10 +11,12 @@ public struct RefreshCommand: Command {
     name: "refresh",
     summary: "Fetch the latest data from the REST Countries server into the cache",
     discussion: """
-      The server is --api URL, CTRY_API_URL or 'set api URL' (default https://restcountries.com/v3.1); \
-      --api-version v3.1|v2|v5 picks the flavour (v5 needs CTRY_API_KEY). A refresh sends a conditional \
-      request and keeps the cache when nothing changed; --force fetches everything. On failure nothing \
-      changes: ctry keeps using what it has.
+      By default ctry asks the keyed REST Countries v5 API (https://api.restcountries.com/countries/v5) \
+      with CTRY_API_KEY or 'set api-key KEY' (keys: https://restcountries.com/sign-up), 100 countries a \
+      page (CTRY_API_PAGE_SIZE, up to 500 on paid plans). --api URL, CTRY_API_URL or 'set api URL' names \
+      a self-hosted v3.1 or v2 server instead (the flavour follows the URL's ending, or --api-version). \
+      A v3.1/v2 refresh sends a conditional request and keeps the cache when nothing changed; --force \
+      fetches everything. On failure nothing changes: ctry keeps using what it has.
       """,
     flags: [.switch("force", "fetch everything even if the server says nothing changed")],
     examples: [

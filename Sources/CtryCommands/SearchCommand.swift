@@ -25,6 +25,9 @@ public struct SearchCommand: Command {
       FlagSpec("translation", .text, valueName: "T", "has a translated name containing T"),
       .switch("independent", "only sovereign states"),
       FlagSpec(
+        "member", .choice(Membership.all), valueName: "ORG",
+        "member of ORG (eu, nato, un, g7, …; repeatable); from the v5 API's data"),
+      FlagSpec(
         "sort", .choice(CountryQuery.SortKey.allCases.map(\.rawValue)), valueName: "KEY",
         "sort by name, population or area"),
       FlagSpec("limit", .integer, valueName: "N", "show at most N countries"),
@@ -36,6 +39,8 @@ public struct SearchCommand: Command {
       Example("search --region Europe --sort population --limit 5", "the five most populous European countries"),
       Example("search --language Spanish --independent", "sovereign Spanish-speaking countries"),
       Example("search --currency EUR --subregion 'Western Europe'", "euro users in Western Europe"),
+      Example(
+        "search --member eu --member nato", "EU members in NATO (needs data refreshed from v5)", needsServer: true),
     ])
 
   public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
@@ -58,7 +63,23 @@ public struct SearchCommand: Command {
       guard limit > 0 else { throw CtryError.usage("--limit needs a number above 0, got \(limit)") }
       query.limit = limit
     }
-    let countries = catalog.run(query)
+    let organisations = arguments.allValues("member")
+    var countries: [Country]
+    if organisations.isEmpty {
+      countries = catalog.run(query)
+    } else {
+      guard catalog.countries.contains(where: { $0.memberships != nil }) else {
+        throw CtryError.refused(
+          "no membership data yet: it comes from the REST Countries v5 API",
+          hint: "run 'refresh' with CTRY_API_KEY set")
+      }
+      let limit = query.limit
+      query.limit = nil
+      countries = catalog.run(query).filter { country in
+        organisations.allSatisfy { country.memberships?[$0] == true }
+      }
+      if let limit { countries = Array(countries.prefix(limit)) }
+    }
     // Say why a row is there when it was not its name: `matched: Hungarian name Egyesült Államok`.
     var matched: [String?] = []
     if let text = query.text, !countries.isEmpty {

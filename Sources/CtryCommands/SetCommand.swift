@@ -5,15 +5,17 @@ import CtryShell
 public struct SetCommand: Command {
   public init() {}
 
-  static let settingNames = ["format", "color", "on-error", "echo", "histsize", "api"]
+  static let settingNames = ["format", "color", "on-error", "echo", "histsize", "api", "api-key"]
 
   public let spec = CommandSpec(
     name: "set",
-    summary: "Show or change settings (format, color, on-error, echo, histsize, api) and variables",
+    summary: "Show or change settings (format, color, on-error, echo, histsize, api, api-key) and variables",
     discussion: """
       format table|json|csv|plain; color on|off; on-error stop|continue (scripts); echo on|off (print \
-      each script command first); histsize N (history lines kept); api URL (the REST Countries server). \
-      Any other NAME is a variable, used as ${NAME} in later commands.
+      each script command first); histsize N (history lines kept); api URL (the REST Countries server; \
+      the flavour follows a URL ending in /v3.1, /v2 or /countries/v5); api-key KEY (the v5 API key, \
+      saved with mode 0600 in the config directory, never kept in history; 'api-key none' removes it; \
+      CTRY_API_KEY wins over it). Any other NAME is a variable, used as ${NAME} in later commands.
       """,
     positionals: [
       Positional("NAME", .suggested(settingNames), "a setting or variable name", optional: true),
@@ -62,8 +64,23 @@ public struct SetCommand: Command {
       }
       context.history.limit = size
     case "api":
-      settings.api = try APIConfiguration.resolve(url: value, version: settings.api.flavour.rawValue, environment: [:])
-        .keeping(settings.api)
+      let version = APIFlavour.inferred(from: value) == nil ? settings.api.flavour.rawValue : nil
+      settings.api = try APIConfiguration.resolve(url: value, version: version, environment: [:]).keeping(settings.api)
+    case "api-key":
+      let store = APIKeyStore(directory: context.paths.configDirectory)
+      if ["none", "off", "-"].contains(value.lowercased()) {
+        try store.remove()
+        settings.api.key = nil
+        context.session.settings = settings
+        return .message("API key removed.")
+      }
+      guard words.count == 1, let key = APIKey(value) else {
+        throw CtryError.usage("an API key is one word of printable ASCII characters", hint: "set api-key KEY")
+      }
+      try store.save(key)
+      settings.api.key = key
+      context.session.settings = settings
+      return .message("API key saved in \(store.path) (mode 0600).")
     default:
       guard Self.isVariableName(name) else {
         throw CtryError.usage("'\(name)' is not a valid variable name", hint: "use letters, digits and _")
@@ -83,6 +100,7 @@ public struct SetCommand: Command {
     case "on-error": return settings.onError?.rawValue ?? "stop"
     case "histsize": return String(context.history.limit)
     case "api": return settings.api.baseURL
+    case "api-key": return settings.api.key?.masked ?? "not set"
     default: return settings.variables[name]
     }
   }
@@ -110,10 +128,12 @@ public struct SetCommand: Command {
 }
 
 extension APIConfiguration {
-  /// This URL with the other's timeouts, retries and key.
+  /// This URL and flavour with the other's timeouts, retries, page size and key.
   fileprivate func keeping(_ other: APIConfiguration) -> APIConfiguration {
     var result = other
     result.baseURL = baseURL
+    result.flavour = flavour
+    result.serverChosen = serverChosen
     return result
   }
 }

@@ -20,11 +20,20 @@ public struct StatusCommand: Command {
     var fields: [Card.Field] = [.init("Data", source.description)]
     if case .cache(let fetchedAt, _) = source {
       fields.append(.init("Age", Self.age(since: fetchedAt)))
+      if let metadata {
+        fields.append(
+          .init(
+            "Fetched",
+            "\(Self.timestamp(metadata.fetchedAt)) from the \(metadata.flavour) API, \(metadata.count) countries"))
+      }
     } else {
       fields.append(.init("Age", "bundled with ctry (generated \(BundledDataset.generated))"))
     }
     fields.append(.init("Countries", String(catalog.count), raw: .integer(catalog.count)))
     fields.append(.init("API", "\(settings.api.baseURL) (\(settings.api.flavour.rawValue))"))
+    if settings.api.flavour == .v5 || settings.api.key != nil {
+      fields.append(.init("API key", settings.api.key?.masked ?? "not set (CTRY_API_KEY or 'set api-key KEY')"))
+    }
     if let metadata, metadata.url != settings.api.baseURL {
       fields.append(.init("Cached from", "\(metadata.url) (\(metadata.flavour))"))
     }
@@ -43,6 +52,13 @@ public struct StatusCommand: Command {
       fields.append(.init("Home", "\(home.country.flagEmoji) \(home.country.name.common) (\(home.source))"))
     }
     return CommandResult(.card(Card(title: "ctry status", fields: fields)))
+  }
+
+  /// `2026-11-23 12:40 UTC`.
+  static func timestamp(_ date: Date) -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withSpaceBetweenDateAndTime]
+    return String(formatter.string(from: date).prefix(16)) + " UTC"
   }
 
   /// `3 days`, `5 hours`, `just now`.

@@ -65,6 +65,9 @@ public enum ArgumentBinder {
       if name == "format", spec.flag(named: name) == nil {
         overrides.format = OutputFormat(rawValue: value)
       } else {
+        if let previous = arguments.values[name] {
+          arguments.repeated[name, default: [previous]].append(value)
+        }
         arguments.values[name] = value
       }
     }

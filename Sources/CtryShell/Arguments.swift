@@ -5,6 +5,8 @@ public struct Arguments: Sendable {
   public var positionals: [String] = []
   public var values: [String: String] = [:]
   public var switches: Set<String> = []
+  /// Every value of each flag given more than once, in order (`values` keeps the last).
+  public var repeated: [String: [String]] = [:]
 
   public init(positionals: [String] = [], values: [String: String] = [:], switches: Set<String> = []) {
     self.positionals = positionals
@@ -17,6 +19,9 @@ public struct Arguments: Sendable {
   }
 
   public func value(_ flag: String) -> String? { values[flag] }
+
+  /// Every value given for the flag, in order (`--member eu --member nato`).
+  public func allValues(_ flag: String) -> [String] { repeated[flag] ?? values[flag].map { [$0] } ?? [] }
 
   public func has(_ flag: String) -> Bool { switches.contains(flag) }
 

@@ -37,12 +37,16 @@ struct CtryCLI: AsyncParsableCommand {
   @Flag(help: "Never touch the network.")
   var offline = false
 
-  @Option(help: ArgumentHelp("The REST Countries server (also CTRY_API_URL).", valueName: "url"))
+  @Option(
+    help: ArgumentHelp(
+      "The REST Countries server (also CTRY_API_URL); default the keyed v5 API, or a self-hosted v3.1 server.",
+      valueName: "url"))
   var api: String?
 
   @Option(
     name: .customLong("api-version"),
-    help: ArgumentHelp("The server's API: v3.1, v2 or v5 (v5 needs CTRY_API_KEY).", valueName: "version"))
+    help: ArgumentHelp(
+      "The server's API: v5 (needs CTRY_API_KEY), v3.1 or v2; default from the URL's ending.", valueName: "version"))
   var apiVersion: String?
 
   @Flag(name: .customLong("no-init"), help: "Do not run the start-up file init.ctry.")
@@ -194,7 +198,9 @@ struct CtryCLI: AsyncParsableCommand {
 
   private func makeEngine(environment: [String: String]) throws -> Engine {
     let paths = AppPaths.resolve(environment: environment, override: dataDirectory)
-    let apiConfiguration = try APIConfiguration.resolve(url: api, version: apiVersion, environment: environment)
+    let apiConfiguration = try APIConfiguration.resolve(
+      url: api, version: apiVersion, environment: environment,
+      storedKey: APIKeyStore(directory: paths.configDirectory).load())
     let (store, warning) = try CountryStore.load(cache: CountryCache(directory: paths.cacheDirectory))
     if let warning { StandardOutput.writeError(warning + "\n") }
     let colorAllowed = !noColor && (environment["NO_COLOR"] ?? "").isEmpty && Terminal.isTerminal(1)

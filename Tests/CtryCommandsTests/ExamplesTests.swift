@@ -6,7 +6,8 @@ import Foundation
 import Testing
 
 /// Every example in every command's help runs, through the registry, and succeeds: help never lies.
-/// Examples that need a server run against the fake REST Countries server.
+/// Examples that need a server run against the fake REST Countries v5 server, after a refresh from it
+/// (membership data comes only from v5).
 @Suite struct ExamplesTests {
   static let specs = BuiltinCommands.all.map(\.spec)
   /// Commands that change state and, like their Unix namesakes, print nothing when they succeed.
@@ -19,8 +20,12 @@ import Testing
     let server = try FakeRestCountriesServer(
       v31Records: try #require(FileManager.default.contents(atPath: TestPaths.dataset)))
     defer { server.stop() }
-    let shell = TestShell(api: APIConfiguration(baseURL: "\(server.baseURL)/v3.1"))
+    let shell = TestShell(api: APIConfiguration(baseURL: server.v5URL, key: APIKey(server.v5Key)))
     for example in spec.examples {
+      if example.needsServer, name != "refresh" {
+        let refreshed = await shell.run("refresh")
+        #expect(refreshed.status == 0, "refresh before \(example.command): \(refreshed.err)")
+      }
       for (file, contents) in example.files {
         try contents.write(toFile: "\(shell.directory)/\(file)", atomically: true, encoding: .utf8)
       }

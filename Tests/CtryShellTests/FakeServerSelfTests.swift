@@ -350,43 +350,53 @@ import Testing
   @Test func v5NeedsTheKeyAndPages() async throws {
     let server = try Self.server()
     defer { server.stop() }
-    for headers in [[:], ["Authorization": "Bearer wrong"], ["Authorization": "test-key"]] {
-      let reply = try await Self.get(server, "/v5/countries", headers: headers)
+    for headers in [[:], ["Authorization": "Bearer wrong"], ["Authorization": server.v5Key]] {
+      let reply = try await Self.get(server, "/countries/v5", headers: headers)
       #expect(reply.status == 401)
-      #expect(try reply.object()["message"] as? String == "Unauthorized")
+      let errors = try #require(try reply.object()["errors"] as? [[String: Any]])
+      #expect(errors.first?["message"] as? String == "Invalid or missing API key")
     }
-    let key = ["Authorization": "Bearer test-key"]
-    let everything = try await Self.get(server, "/v5/countries", headers: key)
-    #expect(everything.status == 200)
-    let data = try #require(try everything.object()["data"] as? [String: Any])
-    let objects = try #require(data["objects"] as? [[String: Any]])
-    #expect(objects.count == 250)
-    #expect(data["next"] == nil)
-    let egypt = try #require(objects.first { ($0["codes"] as? [String: Any])?["alpha_3"] as? String == "EGY" })
-    #expect((egypt["names"] as? [String: Any])?["common"] as? String == "Egypt")
-    #expect((egypt["codes"] as? [String: Any])?["alpha_2"] as? String == "EG")
-    #expect((egypt["codes"] as? [String: Any])?["numeric"] as? String == "818")
-    #expect((egypt["capitals"] as? [[String: Any]])?.first?["name"] as? String == "Cairo")
-    #expect((egypt["currencies"] as? [[String: Any]])?.first?["code"] as? String == "EGP")
-    #expect((egypt["languages"] as? [[String: Any]])?.first?["code"] as? String == "ara")
-    #expect((egypt["flag"] as? [String: Any])?["emoji"] as? String == "🇪🇬")
-    #expect(egypt["region"] as? String == "Africa")
-    #expect(egypt["borders"] as? [String] == ["ISR", "LBY", "PSE", "SDN"])
-
-    var path: String? = "/v5/countries?limit=100"
+    let key = ["Authorization": "Bearer \(server.v5Key)"]
+    var offset = 0
     var pages: [Int] = []
     var seen: [String] = []
-    while let next = path, pages.count < 5 {
-      let page = try #require(try await Self.get(server, next, headers: key).object()["data"] as? [String: Any])
-      let items = try #require(page["objects"] as? [[String: Any]])
+    var egypt: [String: Any]?
+    while pages.count < 5 {
+      let reply = try await Self.get(
+        server, "/countries/v5?limit=100&offset=\(offset)&response_fields_omit=leaders", headers: key)
+      let data = try #require(try reply.object()["data"] as? [String: Any])
+      let items = try #require(data["objects"] as? [[String: Any]])
+      let meta = try #require(data["meta"] as? [String: Any])
+      #expect(meta["total"] as? Int == 250)
+      #expect(items.allSatisfy { $0["leaders"] == nil })
       pages.append(items.count)
       seen += items.compactMap { ($0["codes"] as? [String: Any])?["alpha_3"] as? String }
-      path = page["next"] as? String
+      egypt = egypt ?? items.first { ($0["codes"] as? [String: Any])?["alpha_3"] as? String == "EGY" }
+      offset += items.count
+      if meta["more"] as? Bool != true { break }
     }
     #expect(pages == [100, 100, 50])
     #expect(Set(seen).count == 250)
-    #expect(try await Self.get(server, "/v5/countries?limit=0", headers: key).status == 400)
-    #expect(try await Self.get(server, "/v5/elsewhere", headers: key).status == 404)
+    let record = try #require(egypt)
+    #expect((record["names"] as? [String: Any])?["common"] as? String == "Egypt")
+    #expect((record["codes"] as? [String: Any])?["ccn3"] as? String == "818")
+    #expect((record["capitals"] as? [[String: Any]])?.first?["name"] as? String == "Cairo")
+    #expect((record["currencies"] as? [[String: Any]])?.first?["code"] as? String == "EGP")
+    #expect((record["flag"] as? [String: Any])?["emoji"] as? String == "🇪🇬")
+    #expect(record["borders"] as? [String] == ["ISR", "LBY", "PSE", "SDN"])
+    let defaultPage = try await Self.get(server, "/countries/v5", headers: key).object()
+    #expect(((defaultPage["data"] as? [String: Any])?["objects"] as? [Any])?.count == 25, "limit defaults to 25")
+    #expect(try await Self.get(server, "/countries/v5?limit=0", headers: key).status == 400)
+    #expect(try await Self.get(server, "/countries/v5?limit=101", headers: key).status == 400)
+    #expect(try await Self.get(server, "/countries/v5/elsewhere", headers: key).status == 404)
+    let byCode = try await Self.get(server, "/countries/v5/codes.alpha_3/jpn", headers: key).object()
+    let japan = ((byCode["data"] as? [String: Any])?["objects"] as? [[String: Any]])?.first
+    #expect((japan?["names"] as? [String: Any])?["common"] as? String == "Japan")
+    #expect(try await Self.get(server, "/countries/v5/codes.alpha_2/QQ", headers: key).status == 404)
+    let byName = try await Self.get(server, "/countries/v5/name?q=bolivia", headers: key).object()
+    let bolivia = ((byName["data"] as? [String: Any])?["objects"] as? [[String: Any]])?.first
+    #expect(bolivia?["_match"] != nil && bolivia?["_meta"] != nil)
+    #expect((bolivia?["capitals"] as? [[String: Any]])?.count == 2)
   }
 
   // MARK: Stopping

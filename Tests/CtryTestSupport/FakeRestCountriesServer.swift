@@ -10,8 +10,8 @@ import Synchronization
 /// A fake REST Countries HTTP/1.1 server on 127.0.0.1 (a random port) for integration tests.
 ///
 /// It serves `/v3.1/...` and `/v2/...` by the real server's rules (`/all` needs 1–10 `?fields=`, no match
-/// is 404, `/alpha/{code}` answers an array, …), the keyed `/v5/countries` (bearer token, `limit`/`offset`
-/// paging), ETag/`Last-Modified` revalidation (304), and a set of injectable faults. Every response
+/// is 404, `/alpha/{code}` answers an array, …), the keyed v5 API at `/countries/v5` (`FakeV5API`: bearer
+/// token, `limit`/`offset`/`meta.more` paging, code and name lookups, the `errors` envelope), ETag/`Last-Modified` revalidation (304), and a set of injectable faults. Every response
 /// carries `Connection: close`. POSIX sockets: one accept thread, one thread per connection; every wait
 /// is bounded and `stop()` (also run on deinit) closes the socket and lets all threads end.
 ///
@@ -38,6 +38,11 @@ public final class FakeRestCountriesServer: Sendable {
     case notJSON
     /// Read the request, then close with SO_LINGER {1,0} (a TCP RST) without answering.
     case connectionReset
+    /// v5 pages that contradict each other (see `FakeV5API.Quirk`).
+    case v5(FakeV5Quirk)
+    /// Every request answers `status` with these messages (in the v5 `errors` envelope under
+    /// `/countries/v5`); `{token}` in a message is replaced by the bearer token the request sent.
+    case statusWithMessages(Int, [String])
   }
 
   public struct RecordedRequest: Sendable, Equatable {
@@ -56,7 +61,7 @@ public final class FakeRestCountriesServer: Sendable {
   ///   - v31Records: the JSON array (v3.1 schema) to serve.
   ///   - v2Records: a `/v2/all`-shaped JSON array; when nil, derived from `v31Records`.
   ///   - v5Key: the bearer token `/v5` requires.
-  public init(v31Records: Data, v2Records: Data? = nil, v5Key: String = "test-key") throws {
+  public init(v31Records: Data, v2Records: Data? = nil, v5Key: String = "test-key-0123456789abcdef") throws {
     let api = try FakeCountriesAPI(v31Records: v31Records, v2Records: v2Records, v5Key: v5Key)
     core = try FakeServerCore(api: api)
     core.start()
@@ -68,6 +73,12 @@ public final class FakeRestCountriesServer: Sendable {
 
   /// `http://127.0.0.1:PORT`
   public var baseURL: String { "http://127.0.0.1:\(core.port)" }
+
+  /// `http://127.0.0.1:PORT/countries/v5`
+  public var v5URL: String { "\(baseURL)/countries/v5" }
+
+  /// The bearer token the v5 routes accept.
+  public var v5Key: String { core.api.v5.key }
 
   /// Sets the fault for the following requests and restarts the fault's request count.
   public func setFault(_ fault: Fault) {
@@ -108,6 +119,8 @@ final class FakeServerCore: Sendable {
   /// What a request gets, decided under the lock when it is recorded.
   private enum Plan {
     case normal
+    case quirk(FakeV5API.Quirk)
+    case messages(Int, [String])
     case status(Int, retryAfter: Int?)
     case slow(Double)
     case truncated
@@ -228,8 +241,19 @@ final class FakeServerCore: Sendable {
     switch plan {
     case .normal:
       transmit(api.respond(to: request), includingBody: includeBody, to: connection)
+    case .quirk(let quirk):
+      transmit(api.respond(to: request, quirk: quirk), includingBody: includeBody, to: connection)
+    case .messages(let status, let messages):
+      let token = FakeV5API.token(request)
+      let texts = messages.map { $0.replacingOccurrences(of: "{token}", with: token) }
+      let response =
+        request.path.hasPrefix("/countries/v5")
+        ? FakeV5API.error(status, texts) : FakeCountriesAPI.error(status, texts.joined(separator: "; "))
+      transmit(response, includingBody: includeBody, to: connection)
     case .status(let status, let retryAfter):
-      var response = FakeCountriesAPI.error(status, FakeHTTP.reason(status))
+      var response =
+        request.path.hasPrefix("/countries/v5")
+        ? FakeV5API.error(status, [FakeHTTP.reason(status)]) : FakeCountriesAPI.error(status, FakeHTTP.reason(status))
       if let retryAfter { response.headers.append(("Retry-After", String(retryAfter))) }
       transmit(response, includingBody: includeBody, to: connection)
     case .slow(let seconds):
@@ -270,6 +294,8 @@ final class FakeServerCore: Sendable {
       case .truncatedBody: return .truncated
       case .notJSON: return .notJSON
       case .connectionReset: return .reset
+      case .v5(let quirk): return .quirk(quirk)
+      case .statusWithMessages(let status, let messages): return .messages(status, messages)
       }
     }
   }

@@ -72,6 +72,35 @@ struct InteractiveShellTests {
     #expect(history == "search --capital oslo\n")
   }
 
+  @Test func anAPIKeyTypedAtThePromptIsSavedButNeverKeptInHistory() throws {
+    let directory = TestPaths.temporaryDirectory()
+    let server = try FakeRestCountriesServer(
+      v31Records: try #require(FileManager.default.contents(atPath: TestPaths.dataset)))
+    defer { server.stop() }
+    do {
+      let session = try start(directory, arguments: ["--api", server.v5URL])
+      try session.type("set api-key \(server.v5Key)")
+      try session.press("Enter")
+      _ = try session.waitFor("API key saved")
+      try session.type("refresh")
+      try session.press("Enter")
+      #expect(try session.waitFor("Refreshed").contains("Refreshed 250 countries"))
+      try session.press("C-d")
+      #expect(session.exitStatus() == 0)
+    }
+    let history = try String(contentsOfFile: "\(directory)/history", encoding: .utf8)
+    #expect(history == "refresh\n")
+    let second = try start(directory, arguments: ["--api", server.v5URL])
+    try second.press("Up")
+    try second.press("Up")
+    #expect(!(try second.promptLine()).contains("api-key"))
+    try second.press("C-u")
+    try second.type("status")
+    try second.press("Enter")
+    let screen = try second.waitFor("API key")
+    #expect(screen.contains("set (…cdef)") && !screen.contains(server.v5Key))
+  }
+
   @Test func ctrlCCancelsARunningCommandAndTheShellLivesOn() throws {
     let session = try start()
     try session.type("__sleep 30")

@@ -2,8 +2,8 @@ import CtryTestSupport
 import Foundation
 import Testing
 
-/// `refresh`, the cache and the offline state, through the binary against a fake REST Countries
-/// server on loopback.
+/// `refresh`, the cache and the offline state, through the binary against a fake self-hosted v3.1 or
+/// v2 REST Countries server on loopback (the v5 API: `V5LiveDataTests`).
 @Suite(.serialized) struct LiveDataTests {
   let server: FakeRestCountriesServer
   let directory = TestPaths.temporaryDirectory()
@@ -111,18 +111,6 @@ import Testing
     #expect(result.out.contains("Refreshed 250 countries"))
     #expect(result.out.contains(#""cca3" : "EGY""#) && result.out.contains("Cairo"))
     #expect(server.requests.allSatisfy { $0.path.hasPrefix("/v2/") })
-  }
-
-  @Test func v5NeedsAKeyAndSendsIt() throws {
-    let missing = try ctry(["refresh"], flavour: "v5")
-    #expect(missing.status == 1)
-    #expect(missing.err.hasPrefix("refresh failed: the v5 API needs a key: set CTRY_API_KEY"))
-    #expect(server.requests.isEmpty, "no request without a key")
-    let keyed = try ctry(
-      ["-c", "refresh", "-c", "details Japan --format plain"], flavour: "v5", environment: ["CTRY_API_KEY": "test-key"])
-    #expect(keyed.status == 0, "\(keyed.err)")
-    #expect(keyed.out.contains("Refreshed 250") && keyed.out.contains("Tokyo"))
-    #expect(server.requests.first?.headers["authorization"] == "Bearer test-key")
   }
 
   @Test func liveDetailsFallBackToLocalData() throws {

@@ -92,6 +92,14 @@ extension Country {
       capitalInfo = try cursor.optional(CapitalInfo.init(json:))
     } else if key.is("postalCode") {
       postalCode = try cursor.optional(PostalCode.init(json:))
+    } else if key.is("memberships") {
+      memberships = try cursor.optional { cursor throws(Mismatch) in
+        try cursor.dictionary { cursor throws(Mismatch) in try cursor.bool() }
+      }
+    } else if key.is("governmentType") {
+      governmentType = try cursor.optionalString()
+    } else if key.is("capitalRoles") {
+      capitalRoles = try cursor.optional { cursor throws(Mismatch) in try cursor.array(CapitalRole.init(json:)) }
     } else {
       try cursor.skipValue()
     }
@@ -263,6 +271,25 @@ extension CapitalInfo {
       return true
     }
     self.init(latlng: latlng)
+  }
+}
+
+extension CapitalRole {
+  init(json cursor: inout JSONCursor) throws(JSONCursor.Mismatch) {
+    var name: String?
+    var roles: [String] = []
+    try cursor.members { key, cursor throws(JSONCursor.Mismatch) in
+      if key.is("name") {
+        name = try cursor.string()
+      } else if key.is("roles") {
+        roles = try cursor.strings()
+      } else {
+        return false
+      }
+      return true
+    }
+    guard let name else { throw JSONCursor.Mismatch() }
+    self.init(name: name, roles: roles)
   }
 }
 

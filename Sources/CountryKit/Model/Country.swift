@@ -41,6 +41,14 @@ public struct Country: Codable, Sendable, Hashable {
   public var startOfWeek: String?
   public var capitalInfo: CapitalInfo?
   public var postalCode: PostalCode?
+  /// Not in v3.1; from the v5 API: membership of international organisations by v5's key (`eu`,
+  /// `eurozone`, `schengen`, `nato`, `un`, …; see `Membership`). Absent when the data does not say.
+  public var memberships: [String: Bool]?
+  /// Not in v3.1; from the v5 API (`government_type`), e.g. "Federal parliamentary republic".
+  public var governmentType: String?
+  /// Not in v3.1; from the v5 API: the capitals (in `capital`'s order) with their roles, when the data
+  /// names any (Bolivia: Sucre is constitutional and judicial, La Paz executive and legislative).
+  public var capitalRoles: [CapitalRole]?
 
   public init(
     name: CountryName, cca2: String, cca3: String, region: String,
@@ -70,6 +78,13 @@ public struct Country: Codable, Sendable, Hashable {
   /// Sets `translations` to a value decoded on first read (`JSONCursor`).
   mutating func setTranslations(_ deferred: Deferred<[String: LocalName]?>) { _translations = deferred }
   var translationsArePending: Bool { _translations.isPending }
+
+  /// The organisations the data says the country belongs to, in `Membership.all`'s order.
+  public var memberOf: [String] {
+    guard let memberships else { return [] }
+    let known = Membership.all.filter { memberships[$0] == true }
+    return known + memberships.filter { $0.value && !Membership.all.contains($0.key) }.map(\.key).sorted()
+  }
 
   /// The first capital, if any.
   public var primaryCapital: String? { capital?.first }

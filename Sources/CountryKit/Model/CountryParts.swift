@@ -97,3 +97,36 @@ public struct PostalCode: Codable, Sendable, Hashable {
   public var format: String?
   public var regex: String?
 }
+
+/// One capital of `capitalRoles`: its name and roles (`executive`, `legislative`, `judicial`,
+/// `administrative`, `constitutional`; `primary` for the main one).
+public struct CapitalRole: Codable, Sendable, Hashable {
+  public var name: String
+  public var roles: [String]
+
+  public init(name: String, roles: [String]) {
+    self.name = name
+    self.roles = roles
+  }
+}
+
+/// The organisations the v5 API records memberships of (`memberships.<key>`).
+public enum Membership {
+  public static let all = [
+    "eu", "eurozone", "schengen", "nato", "un", "g7", "g20", "oecd", "opec", "brics", "asean", "african_union",
+    "arab_league", "commonwealth",
+  ]
+
+  /// Display names for the card: `EU`, `African Union`.
+  public static func displayName(_ key: String) -> String {
+    switch key {
+    case "eu", "un", "g7", "g20", "nato", "oecd", "opec", "brics", "asean": return key.uppercased()
+    case "eurozone": return "Eurozone"
+    case "schengen": return "Schengen"
+    case "african_union": return "African Union"
+    case "arab_league": return "Arab League"
+    case "commonwealth": return "Commonwealth"
+    default: return key
+    }
+  }
+}

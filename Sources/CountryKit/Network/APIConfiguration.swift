@@ -6,16 +6,40 @@ public enum APIFlavour: String, Sendable, CaseIterable {
   case v2
   case v5
 
-  /// The public base URL of this flavour (the hosted v2 and v3.1 are retired; people self-host).
-  public var defaultBaseURL: String { "https://restcountries.com/\(rawValue)" }
+  /// The hosted service: only v5 is served (v1–v4 were shut down in 2026; v3.1 and v2 are self-hosted).
+  public static let hostedV5 = "https://api.restcountries.com/countries/v5"
+
+  /// Where v5 keys are issued.
+  public static let signUpURL = "https://restcountries.com/sign-up"
+
+  /// The base URL used when none is given: the hosted v5 API, or the retired hosted v2/v3.1 address
+  /// (which `APIConfiguration.unusable` refuses to ask).
+  public var defaultBaseURL: String {
+    self == .v5 ? Self.hostedV5 : "https://restcountries.com/\(rawValue)"
+  }
+
+  /// The flavour a base URL names by its last path segments: `…/v3.1`, `…/v2`, `…/countries/v5` (or `…/v5`).
+  public static func inferred(from url: String) -> APIFlavour? {
+    let path = (URL(string: url)?.path ?? "").lowercased()
+    let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+    if trimmed.hasSuffix("/v3.1") || trimmed.hasSuffix("/v3") { return .v31 }
+    if trimmed.hasSuffix("/v2") { return .v2 }
+    if trimmed.hasSuffix("/v5") { return .v5 }
+    return nil
+  }
 }
 
 /// Where and how to reach a REST Countries server.
-public struct APIConfiguration: Sendable, Equatable {
+public struct APIConfiguration: Sendable, Equatable, CustomStringConvertible {
   public var baseURL: String
   public var flavour: APIFlavour
-  /// The v5 API key (`CTRY_API_KEY`), sent as `Authorization: Bearer`.
-  public var key: String?
+  /// The v5 API key (`CTRY_API_KEY` or `set api-key`), sent as `Authorization: Bearer` to `baseURL`'s
+  /// origin only. Its description is masked.
+  public var key: APIKey?
+  /// Whether the server was chosen (`--api`, `CTRY_API_URL`, `set api`) rather than defaulted.
+  public var serverChosen: Bool
+  /// Records per v5 page (`CTRY_API_PAGE_SIZE`, 1–500; free keys allow up to 100).
+  public var pageSize: Int
   /// Per request.
   public var requestTimeout: Duration
   /// For a whole refresh, retries included.
@@ -26,14 +50,21 @@ public struct APIConfiguration: Sendable, Equatable {
   /// First back-off delay; doubled on each retry, with jitter.
   public var retryBaseDelay: Duration
 
+  public static let defaultPageSize = 100
+  public static let pageSizeRange = 1...500
+
   public init(
-    baseURL: String? = nil, flavour: APIFlavour = .v31, key: String? = nil, requestTimeout: Duration = .seconds(15),
-    deadline: Duration = .seconds(90), maxAttempts: Int = 3, maxBytes: Int = 20 * 1024 * 1024,
-    retryBaseDelay: Duration = .milliseconds(400)
+    baseURL: String? = nil, flavour: APIFlavour? = nil, key: APIKey? = nil, pageSize: Int = defaultPageSize,
+    requestTimeout: Duration = .seconds(15), deadline: Duration = .seconds(90), maxAttempts: Int = 3,
+    maxBytes: Int = 20 * 1024 * 1024, retryBaseDelay: Duration = .milliseconds(400)
   ) {
+    // No server: the hosted v5 API. A server without a flavour: what its URL ends in, else v3.1.
+    let flavour = flavour ?? baseURL.map { APIFlavour.inferred(from: $0) ?? .v31 } ?? .v5
     self.baseURL = Self.trimmed(baseURL ?? flavour.defaultBaseURL)
+    self.serverChosen = baseURL != nil
     self.flavour = flavour
     self.key = key
+    self.pageSize = min(max(pageSize, Self.pageSizeRange.lowerBound), Self.pageSizeRange.upperBound)
     self.requestTimeout = requestTimeout
     self.deadline = deadline
     self.maxAttempts = max(1, maxAttempts)
@@ -41,41 +72,138 @@ public struct APIConfiguration: Sendable, Equatable {
     self.retryBaseDelay = retryBaseDelay
   }
 
-  /// From flags (which win) and the environment: `CTRY_API_URL`, `CTRY_API_VERSION`, `CTRY_API_KEY`,
-  /// `CTRY_HTTP_TIMEOUT` (seconds per request), `CTRY_HTTP_RETRIES` (attempts).
-  public static func resolve(url: String?, version: String?, environment: [String: String]) throws(CtryError)
-    -> APIConfiguration
-  {
-    let versionText = version ?? environment["CTRY_API_VERSION"].flatMap { $0.isEmpty ? nil : $0 }
-    var flavour = APIFlavour.v31
+  /// From flags (which win) and the environment: `CTRY_API_URL`, `CTRY_API_VERSION`, `CTRY_API_KEY`
+  /// (else `storedKey`, from `set api-key`), `CTRY_API_PAGE_SIZE`, `CTRY_HTTP_TIMEOUT` (seconds per
+  /// request), `CTRY_HTTP_RETRIES` (attempts).
+  ///
+  /// With no server named, the flavour is v5 at the hosted API. A named server's flavour is
+  /// `--api-version`, else what its URL ends in (`/v3.1`, `/v2`, `/countries/v5`), else v3.1.
+  public static func resolve(
+    url: String?, version: String?, environment: [String: String], storedKey: String? = nil
+  ) throws(CtryError) -> APIConfiguration {
+    func nonEmpty(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
+    let versionText = version ?? nonEmpty("CTRY_API_VERSION")
+    var chosen: APIFlavour?
     if let versionText {
-      guard let chosen = APIFlavour(rawValue: versionText.lowercased()) ?? (versionText == "v3" ? .v31 : nil) else {
+      guard let flavour = APIFlavour(rawValue: versionText.lowercased()) ?? (versionText == "v3" ? .v31 : nil) else {
         throw CtryError.usage("unknown API version '\(versionText)'", hint: "use v3.1, v2 or v5")
       }
-      flavour = chosen
+      chosen = flavour
     }
-    let base = url ?? environment["CTRY_API_URL"].flatMap { $0.isEmpty ? nil : $0 }
-    if let base {
-      guard let parsed = URL(string: base), let scheme = parsed.scheme?.lowercased(),
-        ["http", "https"].contains(scheme),
-        parsed.host != nil
-      else {
-        throw CtryError.usage("'\(base)' is not an http(s) URL", hint: "e.g. --api http://localhost:8080/v3.1")
+    let base = url ?? nonEmpty("CTRY_API_URL")
+    if let base { try validate(base) }
+    let keyText = nonEmpty("CTRY_API_KEY") ?? storedKey
+    var configuration = APIConfiguration(baseURL: base, flavour: chosen, key: keyText.flatMap(APIKey.init))
+    if let text = nonEmpty("CTRY_API_PAGE_SIZE") {
+      guard let size = Int(text), pageSizeRange.contains(size) else {
+        throw CtryError.usage(
+          "CTRY_API_PAGE_SIZE must be a number from 1 to 500, got '\(Sanitized.line(text, limit: 40))'",
+          hint: "free keys allow up to 100")
       }
+      configuration.pageSize = size
     }
-    var configuration = APIConfiguration(baseURL: base, flavour: flavour, key: environment["CTRY_API_KEY"])
-    if let text = environment["CTRY_HTTP_TIMEOUT"], let seconds = Double(text), seconds > 0 {
+    if let text = environment["CTRY_HTTP_TIMEOUT"], let seconds = Double(text), seconds > 0, seconds < 86_400 {
       configuration.requestTimeout = .milliseconds(Int(seconds * 1000))
     }
     if let text = environment["CTRY_HTTP_RETRIES"], let attempts = Int(text), attempts > 0 {
-      configuration.maxAttempts = attempts
+      configuration.maxAttempts = min(attempts, 20)
     }
     return configuration
+  }
+
+  /// Throws a usage error unless `base` is an http(s) URL with a host.
+  public static func validate(_ base: String) throws(CtryError) {
+    guard let parsed = URL(string: base), let scheme = parsed.scheme?.lowercased(),
+      ["http", "https"].contains(scheme),
+      parsed.host != nil
+    else {
+      throw CtryError.usage(
+        "'\(Sanitized.line(base, limit: 200))' is not an http(s) URL",
+        hint: "e.g. --api http://localhost:8080/v3.1")
+    }
+  }
+
+  /// Why no request can be made with this configuration (so none is sent), or nil.
+  public var unusable: APIError? {
+    switch flavour {
+    case .v5: return key == nil ? .missingKey : nil
+    case .v31, .v2: return serverChosen ? nil : .retiredServer(flavour.rawValue)
+    }
+  }
+
+  /// `scheme://host:port` of `baseURL`, the only origin the key is sent to.
+  public var origin: String? { Self.origin(of: baseURL) }
+
+  static func origin(of url: String) -> String? {
+    guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased(), let host = parsed.host?.lowercased()
+    else { return nil }
+    let port = parsed.port ?? (scheme == "https" ? 443 : 80)
+    return "\(scheme)://\(host):\(port)"
+  }
+
+  /// The URL, the flavour and a masked key: never the key itself.
+  public var description: String {
+    "\(baseURL) (\(flavour.rawValue))" + (key.map { ", API key \($0)" } ?? "")
   }
 
   static func trimmed(_ url: String) -> String {
     var url = url
     while url.hasSuffix("/") { url.removeLast() }
     return url
+  }
+}
+
+/// A REST Countries v5 API key. Printing, interpolating or dumping it shows only its last four
+/// characters; `secret` is for the `Authorization` header and the key file alone.
+public struct APIKey: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+  public let secret: String
+
+  /// Nil for an empty or blank key, or one with characters a header cannot carry.
+  public init?(_ text: String) {
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty, trimmed.count <= 512,
+      trimmed.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F })
+    else { return nil }
+    secret = trimmed
+  }
+
+  /// `set (…a1b2)`: the last four characters, or none of a short key.
+  public var masked: String { secret.count >= 12 ? "set (…\(secret.suffix(4)))" : "set" }
+
+  public var description: String { masked }
+  public var debugDescription: String { masked }
+  public var customMirror: Mirror { Mirror(self, children: ["masked": masked]) }
+
+  /// `text` with every occurrence of the key replaced, for strings that came back from a server.
+  public func redacting(_ text: String) -> String {
+    text.replacingOccurrences(of: secret, with: "[API key]")
+  }
+}
+
+/// Strings from outside (a server, the environment) made safe for one line of text: control
+/// characters and bidi overrides become spaces or are dropped, runs of white space collapse, and the
+/// result is cut at `limit` characters.
+public enum Sanitized {
+  public static func line(_ text: String, limit: Int = 300) -> String {
+    var out = ""
+    var lastWasSpace = false
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
+      let isBidi =
+        (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200E
+        || value == 0x200F || value == 0x061C
+      if isBidi { continue }
+      if isControl || scalar == " " {
+        if !lastWasSpace, !out.isEmpty { out.unicodeScalars.append(" ") }
+        lastWasSpace = true
+        continue
+      }
+      out.unicodeScalars.append(scalar)
+      lastWasSpace = false
+    }
+    while out.hasSuffix(" ") { out.removeLast() }
+    if out.count > limit { out = String(out.prefix(limit)) + "…" }
+    return out
   }
 }

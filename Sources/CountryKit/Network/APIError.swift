@@ -7,7 +7,12 @@ public enum APIError: Error, Sendable, Equatable, CustomStringConvertible {
   case decoding(String)
   /// The data decoded but is not a plausible country list.
   case invalid(String)
+  /// The v5 API and no key: no request is made.
   case missingKey
+  /// v3.1 or v2 without a server: the hosted ones are retired, so no request is made.
+  case retiredServer(String)
+  /// A URL outside the configured server's origin, which the key is never sent to.
+  case foreignOrigin(String)
   case deadline(Duration)
 
   public var description: String {
@@ -18,11 +23,36 @@ public enum APIError: Error, Sendable, Equatable, CustomStringConvertible {
     case .transport(.cancelled): return "cancelled"
     case .transport(.other(let detail)): return detail
     case .http(let status, let message):
-      return "HTTP \(status)" + (message.map { ": \($0)" } ?? "")
-    case .decoding(let detail): return "unexpected data: \(detail)"
-    case .invalid(let detail): return "invalid data: \(detail)"
-    case .missingKey: return "the v5 API needs a key: set CTRY_API_KEY"
+      guard let meaning = Self.meaning(of: status) else { return "HTTP \(status)" + (message.map { ": \($0)" } ?? "") }
+      return "HTTP \(status): \(meaning)" + (message.map { " (server: \($0))" } ?? "")
+    case .decoding(let detail): return "unexpected data: \(Sanitized.line(detail))"
+    case .invalid(let detail): return "invalid data: \(Sanitized.line(detail))"
+    case .missingKey:
+      return
+        "no REST Countries API key: get one at \(APIFlavour.signUpURL) and set CTRY_API_KEY (or 'set api-key KEY'), "
+        + "or point --api at a self-hosted v3.1 server"
+    case .retiredServer(let version):
+      return
+        "the hosted REST Countries \(version) API is retired: point --api at a self-hosted \(version) server, "
+        + "or set CTRY_API_KEY (key at \(APIFlavour.signUpURL)) for v5"
+    case .foreignOrigin(let host):
+      return "refused to send the API key to \(host), which is not the configured server"
     case .deadline(let limit): return "gave up after \(limit.components.seconds) s"
+    }
+  }
+
+  /// What a status means for the person at the keyboard; nil for the 5xx family, whose reason the
+  /// server's message gives.
+  static func meaning(of status: Int) -> String? {
+    switch status {
+    case 300..<400: return "the server redirected the request; ctry does not follow redirects with an API key"
+    case 400: return "the server refused a request parameter"
+    case 401: return "the API key was rejected: check CTRY_API_KEY or 'set api-key'"
+    case 403: return "access refused: monthly request limit reached, or data the plan does not include"
+    case 404: return "nothing at this address: check --api"
+    case 405: return "the server refused the request method"
+    case 429: return "rate limited: too many requests, try again later"
+    default: return nil
     }
   }
 

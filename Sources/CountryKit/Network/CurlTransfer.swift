@@ -93,7 +93,7 @@ final class CurlTransfer: Sendable {
       ctry_curl_setopt_pointer(handle, CTRY_CURLOPT_HTTPHEADER, headers),
       ctry_curl_setopt_string(handle, CTRY_CURLOPT_ACCEPT_ENCODING, ""),  // every encoding libcurl decodes
       ctry_curl_setopt_string(handle, CTRY_CURLOPT_USERAGENT, userAgent),
-      ctry_curl_setopt_long(handle, CTRY_CURLOPT_FOLLOWLOCATION, 1),
+      ctry_curl_setopt_long(handle, CTRY_CURLOPT_FOLLOWLOCATION, request.followsRedirects ? 1 : 0),
       ctry_curl_setopt_long(handle, CTRY_CURLOPT_MAXREDIRS, 5),
       ctry_curl_setopt_long(handle, CTRY_CURLOPT_NOSIGNAL, 1),
       ctry_curl_setopt_long(handle, CTRY_CURLOPT_CONNECTTIMEOUT_MS, milliseconds),

@@ -5,11 +5,16 @@ public struct HTTPRequest: Sendable, Equatable {
   public var url: URL
   public var headers: [String: String]
   public var timeout: Duration
+  /// False for requests that carry a credential: a redirect is then the answer, never followed.
+  public var followsRedirects: Bool
 
-  public init(url: URL, headers: [String: String] = [:], timeout: Duration = .seconds(15)) {
+  public init(
+    url: URL, headers: [String: String] = [:], timeout: Duration = .seconds(15), followsRedirects: Bool = true
+  ) {
     self.url = url
     self.headers = headers
     self.timeout = timeout
+    self.followsRedirects = followsRedirects
   }
 }
 

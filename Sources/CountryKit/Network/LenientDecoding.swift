@@ -10,15 +10,18 @@ extension KeyedDecodingContainer {
     return nil
   }
 
+  /// Finite numbers only (a string "NaN" or "inf" is not one).
   func lenientDouble(_ key: Key) -> Double? {
-    if let number = try? decodeIfPresent(Double.self, forKey: key) { return number }
-    if let text = try? decodeIfPresent(String.self, forKey: key) { return Double(text) }
+    if let number = try? decodeIfPresent(Double.self, forKey: key) { return number.isFinite ? number : nil }
+    if let text = try? decodeIfPresent(String.self, forKey: key) {
+      return Double(text).flatMap { $0.isFinite ? $0 : nil }
+    }
     return nil
   }
 
   func lenientInt(_ key: Key) -> Int? {
     if let number = try? decodeIfPresent(Int.self, forKey: key) { return number }
-    if let number = try? decodeIfPresent(Double.self, forKey: key), number.isFinite { return Int(number) }
+    if let number = try? decodeIfPresent(Double.self, forKey: key) { return Int(exactly: number.rounded()) }
     if let text = try? decodeIfPresent(String.self, forKey: key) { return Int(text) }
     return nil
   }

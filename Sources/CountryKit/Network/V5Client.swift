@@ -1,119 +1,147 @@
 import Foundation
 
-/// The keyed REST Countries v5 API: `GET {base}/countries` with `Authorization: Bearer KEY`,
-/// records wrapped in `data.objects` and pages linked by `data.next` (when `limit` is used).
-/// Only what the commands show is mapped; v5 has no name or code lookups here, so those fall back
-/// to local data.
+/// The keyed REST Countries v5 API (`https://api.restcountries.com/countries/v5`, `Authorization: Bearer
+/// KEY`; see `V5Country` for the record).
+///
+/// - The list is the base URL itself, paged with `limit` and `offset` until `meta.more` is false, leaving
+///   out `leaders` (paid plans only). Pages that contradict each other (a changing `meta.total`, a code
+///   seen twice, a page that moves nothing forward) fail the refresh.
+/// - Lookups: `/codes.alpha_2|alpha_3|ccn3|cioc/{X}` and `/name?q=TEXT`; 404 is "no match".
+/// - Every URL is built from the base URL: nothing a payload says is ever requested with the key.
 struct V5Client: CountryAPIClient {
   let fetcher: RetryingFetcher
+
+  /// More pages than this means the server is not moving forward.
+  static let maximumPages = 200
+
+  var base: String { fetcher.configuration.baseURL }
 
   func fetchAll(validators: [String: Validator], progress: (@Sendable (Int) -> Void)?) async throws(APIError)
     -> FetchOutcome
   {
-    guard fetcher.configuration.key?.isEmpty == false else { throw .missingKey }
-    var next: String? = "\(fetcher.configuration.baseURL)/countries"
+    if let problem = fetcher.configuration.unusable { throw problem }
+    let limit = fetcher.configuration.pageSize
+    var offset = 0
+    var total: Int?
+    var seen = Set<String>()
     var countries: [Country] = []
     var bytes = 0
-    var newValidators: [String: Validator] = [:]
-    var pages = 0
-    while let link = next, pages < 100 {
-      pages += 1
-      guard let url = URL(string: link, relativeTo: URL(string: fetcher.configuration.baseURL))?.absoluteURL else {
-        throw .decoding("data.next: not a URL")
+    for page in 1...Self.maximumPages {
+      guard let url = URL(string: "\(base)?limit=\(limit)&offset=\(offset)&response_fields_omit=leaders") else {
+        throw .invalid("cannot build a request URL from \(base)")
       }
-      let conditional = pages == 1 ? (validators[url.absoluteString]?.headers ?? [:]) : [:]
-      let alreadyReceived = bytes
-      let response = try await fetcher.get(url, headers: conditional) { progress?(alreadyReceived + $0) }
-      if response.status == 304 { return .notModified }
-      if response.status == 404 { throw .http(status: 404, message: "no data at \(url.absoluteString)") }
+      let received = bytes
+      let response = try await fetcher.get(url) { progress?(received + $0) }
+      try Self.requireSuccess(response)
       bytes += response.body.count
-      newValidators[url.absoluteString] = Validator(response)
-      let page = try decodeRecords(V5Page.self, from: response.body)
-      countries += page.data.objects.map(\.country)
-      next = page.data.next.flatMap { $0.hasPrefix("/") ? Self.origin(of: fetcher.configuration.baseURL) + $0 : $0 }
+      let decoded = try decodeRecords(V5Page.self, from: response.body).data
+      let meta = decoded.meta
+      if let pageTotal = meta?.total {
+        if let total, total != pageTotal {
+          throw .invalid("page \(page) says there are \(pageTotal) countries, an earlier page said \(total)")
+        }
+        total = pageTotal
+      }
+      for record in decoded.objects {
+        let country = record.country
+        guard seen.insert(country.cca3.uppercased()).inserted else {
+          throw .invalid("\(Sanitized.line(country.cca3, limit: 10)) appears twice (page \(page), offset \(offset))")
+        }
+        countries.append(country)
+      }
+      guard meta?.more == true else {
+        if let total, total != countries.count {
+          throw .invalid("received \(countries.count) countries, the server announced \(total)")
+        }
+        return .fetched(FetchedCountries(countries: countries, validators: [:], bytes: bytes))
+      }
+      let step = meta?.count ?? decoded.objects.count
+      guard step > 0, step == decoded.objects.count else {
+        throw .invalid("page \(page) says more follow but holds \(decoded.objects.count) of \(step) records")
+      }
+      offset += step
     }
-    return .fetched(FetchedCountries(countries: countries, validators: newValidators, bytes: bytes))
+    throw .invalid("more than \(Self.maximumPages) pages")
   }
 
-  func lookup(code: String) async throws(APIError) -> [Country] { throw .invalid("v5 has no code lookup") }
-  func lookup(name: String, exact: Bool) async throws(APIError) -> [Country] { throw .invalid("v5 has no name lookup") }
+  /// `/codes.alpha_2/EG` for two letters, `ccn3` for digits, else `alpha_3` and then `cioc`.
+  func lookup(code: String) async throws(APIError) -> [Country] {
+    let upper = code.uppercased()
+    let fields: [String]
+    if upper.allSatisfy(\.isNumber) {
+      fields = ["ccn3"]
+    } else if upper.count == 2 {
+      fields = ["alpha_2"]
+    } else {
+      fields = ["alpha_3", "cioc"]
+    }
+    for field in fields {
+      let found = try await records(at: "\(base)/codes.\(field)/\(pathSegment(upper))")
+      if !found.isEmpty { return found }
+    }
+    return []
+  }
 
-  /// `http://host:8080/v5` → `http://host:8080`, for root-relative `next` links.
-  static func origin(of base: String) -> String {
-    guard let url = URL(string: base), let scheme = url.scheme, let host = url.host else { return base }
-    return "\(scheme)://\(host)" + (url.port.map { ":\($0)" } ?? "")
+  /// `/name?q=TEXT`: common, official, alternative and native names; `exact` keeps equal names only.
+  func lookup(name: String, exact: Bool) async throws(APIError) -> [Country] {
+    let found = try await records(at: "\(base)/name?q=\(queryValue(name))")
+    guard exact else { return found }
+    let wanted = name.lowercased()
+    return found.filter { $0.name.common.lowercased() == wanted || $0.name.official.lowercased() == wanted }
+  }
+
+  /// The records of a lookup; empty for 404.
+  private func records(at address: String) async throws(APIError) -> [Country] {
+    guard let url = URL(string: address + (address.contains("?") ? "&" : "?") + "response_fields_omit=leaders")
+    else { return [] }
+    let response = try await fetcher.get(url)
+    if response.status == 404 { return [] }
+    try Self.requireSuccess(response)
+    // The documented shape is a page; tolerate a bare list or one object, and report a page's errors.
+    if let list = try? JSONDecoder().decode(V5List.self, from: response.body) { return list.data.map(\.country) }
+    if let single = try? JSONDecoder().decode(V5Single.self, from: response.body) { return [single.data.country] }
+    return try decodeRecords(V5Page.self, from: response.body).data.objects.map(\.country)
+  }
+
+  /// A 404 (no data at this address) or any other status that is not a 2xx, as an error.
+  static func requireSuccess(_ response: HTTPResponse) throws(APIError) {
+    guard !(200...299).contains(response.status) else { return }
+    throw .http(status: response.status, message: RetryingFetcher.serverMessage(response.body))
+  }
+
+  /// Percent-encodes a query value.
+  private func queryValue(_ text: String) -> String {
+    var allowed = CharacterSet.urlQueryAllowed
+    allowed.remove(charactersIn: "&=+#?/")
+    return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
   }
 }
 
+/// `{"data": {"objects": [COUNTRY, …], "meta": {"total", "count", "limit", "offset", "more", …}}}`.
 struct V5Page: Decodable {
+  struct Meta: Decodable {
+    var total: Int?
+    var count: Int?
+    var more: Bool?
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      total = container.lenientInt(.total)
+      count = container.lenientInt(.count)
+      more = container.lenientBool(.more)
+    }
+
+    enum CodingKeys: String, CodingKey { case total, count, more }
+  }
   struct Body: Decodable {
     var objects: [V5Country]
-    var next: String?
+    var meta: Meta?
   }
   var data: Body
 }
 
-/// A `/v5` record.
-struct V5Country: Decodable {
-  struct Names: Decodable {
-    var common: String
-    var official: String?
-  }
-  struct Codes: Decodable {
-    var alpha2: String
-    var alpha3: String
-    var numeric: String?
+/// A lookup answered as `{"data": [COUNTRY, …]}`.
+struct V5List: Decodable { var data: [V5Country] }
 
-    enum CodingKeys: String, CodingKey {
-      case alpha2 = "alpha_2"
-      case alpha3 = "alpha_3"
-      case numeric
-    }
-  }
-  struct Named: Decodable { var name: String }
-  struct Money: Decodable {
-    var code: String
-    var name: String?
-    var symbol: String?
-  }
-  struct Language: Decodable {
-    var code: String?
-    var name: String
-  }
-  struct Flag: Decodable { var emoji: String? }
-
-  var names: Names
-  var codes: Codes
-  var capitals: [Named]?
-  var currencies: [Money]?
-  var languages: [Language]?
-  var flag: Flag?
-  var region: String?
-  var subregion: String?
-  var population: Int?
-  var area: Double?
-  var borders: [String]?
-
-  var country: Country {
-    var country = Country(
-      name: CountryName(common: names.common, official: names.official ?? names.common), cca2: codes.alpha2,
-      cca3: codes.alpha3, region: region ?? "")
-    country.ccn3 = codes.numeric
-    country.subregion = subregion
-    country.population = population
-    country.area = area
-    country.borders = borders
-    country.flag = flag?.emoji ?? Country.emoji(forAlpha2: codes.alpha2)
-    let capitalNames = (capitals ?? []).map(\.name).filter { !$0.isEmpty }
-    if !capitalNames.isEmpty { country.capital = capitalNames }
-    var money: [String: Currency] = [:]
-    for currency in currencies ?? [] {
-      money[currency.code] = Currency(name: currency.name ?? currency.code, symbol: currency.symbol)
-    }
-    if !money.isEmpty { country.currencies = money }
-    var spoken: [String: String] = [:]
-    for language in languages ?? [] { spoken[language.code ?? language.name.lowercased()] = language.name }
-    if !spoken.isEmpty { country.languages = spoken }
-    return country
-  }
-}
+/// A lookup answered as `{"data": COUNTRY}`.
+struct V5Single: Decodable { var data: V5Country }

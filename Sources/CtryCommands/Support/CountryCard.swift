@@ -14,7 +14,8 @@ enum CountryCard {
     }
     let native = Set((country.name.nativeName ?? [:]).values.map(\.common)).subtracting([country.name.common])
     add("Native name", native.sorted().joined(separator: ", "))
-    add("Capital", country.capital?.joined(separator: ", "))
+    add("Capital", capitals(country))
+    add("Government", country.governmentType)
     add("Region", [country.region, country.subregion].compactMap { $0 }.joined(separator: " · "))
     add("Population", country.population.map(NumberFormat.grouped))
     add("Area", country.area.map { NumberFormat.grouped($0) + " km²" })
@@ -25,6 +26,7 @@ enum CountryCard {
     add("Timezones", country.timezones?.joined(separator: ", "))
     add("Calling code", country.idd?.codes.joined(separator: ", "))
     add("TLD", country.tld?.joined(separator: ", "))
+    add("Member of", country.memberOf.map(Membership.displayName).joined(separator: ", "))
     add("Driving side", country.car?.side)
     add("Codes", [country.cca2, country.cca3, country.ccn3].compactMap { $0 }.joined(separator: " · "))
     add("Map", country.maps?.openStreetMaps ?? country.maps?.googleMaps)
@@ -38,6 +40,18 @@ enum CountryCard {
     }
     if let money = currencies(country) { fields.append(.init("Currency", money)) }
     return Card(title: title(country), subtitle: country.name.official, fields: fields + extra)
+  }
+
+  /// `Sucre (constitutional, judicial), La Paz (executive, legislative)` when the data names the
+  /// capitals' roles (v5), else the names.
+  static func capitals(_ country: Country) -> String? {
+    if let roles = country.capitalRoles, roles.count > 1 {
+      return roles.map { capital in
+        let named = capital.roles.filter { $0 != "primary" }
+        return named.isEmpty ? capital.name : "\(capital.name) (\(named.joined(separator: ", ")))"
+      }.joined(separator: ", ")
+    }
+    return country.capital?.joined(separator: ", ")
   }
 
   /// `EGP Egyptian pound (£); USD …`

@@ -10,7 +10,7 @@ import Synchronization
 /// accepted line so a crash or kill loses nothing and two shells never clobber each other.
 ///
 /// Rules (as in bash with `ignorespace:ignoredups`): empty lines and lines starting with a space are
-/// not recorded; a line equal to the previous one is recorded once. The file keeps the last `limit`
+/// not recorded, nor is `set api-key KEY`; a line equal to the previous one is recorded once. The file keeps the last `limit`
 /// lines: it is trimmed on load when it has grown past twice that.
 public final class HistoryStore: Sendable {
   public static let defaultLimit = 1000
@@ -52,7 +52,7 @@ public final class HistoryStore: Sendable {
   @discardableResult
   public func record(_ line: String) -> Bool {
     let line = line.trimmingCharacters(in: .newlines)
-    guard !line.isEmpty, !line.hasPrefix(" "), !line.contains("\n") else { return false }
+    guard !line.isEmpty, !line.hasPrefix(" "), !line.contains("\n"), !APIKeyStore.isSecret(line) else { return false }
     let recorded = state.withLock { state -> Bool in
       if state.entries.last == line { return false }
       state.entries.append(line)

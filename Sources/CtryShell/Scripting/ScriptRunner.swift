@@ -78,7 +78,7 @@ public enum ScriptRunner {
       pending = ""
       if number == 1, command.hasPrefix("#!") { continue }
       if engine.settings.echo, !command.trimmingCharacters(in: .whitespaces).isEmpty {
-        engine.output.write(command + "\n")
+        engine.output.write((APIKeyStore.isSecret(command) ? "set api-key …" : command) + "\n")
       }
       let outcome = await run(command, name: name, line: firstLine, arguments: arguments, engine: engine)
       switch outcome {

@@ -39,7 +39,10 @@ final class SleepLog: Sendable {
   func fetcher(_ transport: ScriptedTransport, flavour: APIFlavour = .v31, key: String? = nil) -> RetryingFetcher {
     let sleeps = self.sleeps
     return RetryingFetcher(
-      configuration: APIConfiguration(flavour: flavour, key: key), transport: transport,
+      configuration: APIConfiguration(
+        baseURL: flavour == .v5 ? "http://127.0.0.1:9/countries/v5" : "http://127.0.0.1:9/v3.1", flavour: flavour,
+        key: key.flatMap(APIKey.init)),
+      transport: transport,
       sleep: { sleeps.sleep($0) }, jitter: { 1 })
   }
 
@@ -96,13 +99,47 @@ final class SleepLog: Sendable {
     let transport = ScriptedTransport([Self.ok()])
     await #expect(throws: APIError.missingKey) { try await fetcher(transport, flavour: .v5).get(url) }
     #expect(transport.requests.isEmpty)
-    _ = try await fetcher(transport, flavour: .v5, key: "k").get(url)
+    let keyed = try #require(URL(string: "http://127.0.0.1:9/countries/v5?limit=100"))
+    _ = try await fetcher(transport, flavour: .v5, key: "k").get(keyed)
     #expect(transport.requests.first?.headers["Authorization"] == "Bearer k")
+    #expect(transport.requests.first?.followsRedirects == false, "a keyed request never follows a redirect")
+  }
+
+  @Test func theKeyGoesToTheConfiguredOriginOnly() async throws {
+    let transport = ScriptedTransport([Self.ok(), Self.ok(), Self.ok()])
+    for elsewhere in ["http://evil.example/countries/v5", "http://127.0.0.1:10/countries/v5", "https://127.0.0.1:9/"] {
+      let url = try #require(URL(string: elsewhere))
+      await #expect(throws: APIError.self) { try await fetcher(transport, flavour: .v5, key: "secret-key").get(url) }
+    }
+    #expect(transport.requests.isEmpty)
+  }
+
+  @Test func v5ErrorsCarryTheServersMessagesWithoutTheKey() async throws {
+    let body = #"{"errors":[{"message":"Invalid API key secret-key-1234"},{"message":"see\u001b[31m docs"}]}"#
+    let transport = ScriptedTransport([.success(HTTPResponse(status: 401, body: Data(body.utf8)))])
+    let keyed = try #require(URL(string: "http://127.0.0.1:9/countries/v5"))
+    do {
+      _ = try await fetcher(transport, flavour: .v5, key: "secret-key-1234").get(keyed)
+      Issue.record("expected a 401")
+    } catch {
+      #expect(error == .http(status: 401, message: "Invalid API key [API key]; see [31m docs"))
+      #expect(error.description.hasPrefix("HTTP 401: the API key was rejected: check CTRY_API_KEY"))
+      #expect(!error.description.contains("secret-key-1234"))
+    }
+  }
+
+  @Test func aRetryAfterBeyondTheDeadlineFailsAtOnce() async throws {
+    let transport = ScriptedTransport([Self.status(429, headers: ["retry-after": "3600"], message: "slow down")])
+    await #expect(throws: APIError.http(status: 429, message: "slow down; retry after 3600 s")) {
+      try await fetcher(transport).get(url)
+    }
+    #expect(sleeps.sleeps.isEmpty)
   }
 
   @Test func retryAfterParsing() {
     #expect(RetryingFetcher.retryAfter("2") == .seconds(2))
-    #expect(RetryingFetcher.retryAfter("3600") == .seconds(60), "capped at a minute")
+    #expect(RetryingFetcher.retryAfter("3600") == .seconds(3600))
+    #expect(RetryingFetcher.retryAfter("99999999") == .seconds(86_400), "capped at a day")
     #expect(RetryingFetcher.retryAfter("soon") == nil)
     #expect(RetryingFetcher.retryAfter(nil) == nil)
   }
@@ -112,12 +149,53 @@ final class SleepLog: Sendable {
   @Test func flagsWinOverTheEnvironment() throws {
     let env = ["CTRY_API_URL": "http://env.example/v3.1", "CTRY_API_KEY": "secret", "CTRY_HTTP_TIMEOUT": "0.5"]
     let fromEnv = try APIConfiguration.resolve(url: nil, version: nil, environment: env)
-    #expect(fromEnv.baseURL == "http://env.example/v3.1" && fromEnv.key == "secret")
+    #expect(fromEnv.baseURL == "http://env.example/v3.1" && fromEnv.key?.secret == "secret")
+    #expect(fromEnv.flavour == .v31)
     #expect(fromEnv.requestTimeout == .milliseconds(500))
     let fromFlags = try APIConfiguration.resolve(url: "http://flag.example/v2/", version: "v2", environment: env)
     #expect(fromFlags.baseURL == "http://flag.example/v2" && fromFlags.flavour == .v2)
     #expect(
-      try APIConfiguration.resolve(url: nil, version: "v5", environment: [:]).baseURL == "https://restcountries.com/v5")
+      try APIConfiguration.resolve(url: nil, version: "v5", environment: [:]).baseURL
+        == "https://api.restcountries.com/countries/v5")
+  }
+
+  @Test func theDefaultIsTheHostedV5APIAndAKeyNeverShows() throws {
+    let none = try APIConfiguration.resolve(url: nil, version: nil, environment: [:])
+    #expect(none.flavour == .v5 && none.baseURL == "https://api.restcountries.com/countries/v5")
+    #expect(none.unusable == .missingKey)
+    let stored = try APIConfiguration.resolve(url: nil, version: nil, environment: [:], storedKey: "stored-key-abcd")
+    #expect(stored.key?.secret == "stored-key-abcd" && stored.unusable == nil)
+    let env = try APIConfiguration.resolve(
+      url: nil, version: nil, environment: ["CTRY_API_KEY": "env-key-123456789"], storedKey: "stored-key-abcd")
+    #expect(env.key?.secret == "env-key-123456789", "the environment wins")
+    for text in ["\(env)", String(describing: env), String(reflecting: env), "\(env.key as Any)"] {
+      #expect(!text.contains("env-key-123456789"), "\(text)")
+    }
+    #expect(env.key?.masked == "set (…6789)")
+    let retired = try APIConfiguration.resolve(url: nil, version: "v3.1", environment: [:])
+    #expect(retired.unusable == .retiredServer("v3.1"))
+  }
+
+  @Test func theFlavourFollowsTheURL() throws {
+    let cases: [(String, APIFlavour)] = [
+      ("http://localhost:8080/v3.1", .v31), ("http://mirror.example/v2/", .v2),
+      ("http://127.0.0.1:1/countries/v5", .v5), ("http://self.example/api", .v31),
+    ]
+    for (url, flavour) in cases {
+      #expect(try APIConfiguration.resolve(url: url, version: nil, environment: [:]).flavour == flavour, "\(url)")
+    }
+    #expect(try APIConfiguration.resolve(url: "http://x/v3.1", version: "v2", environment: [:]).flavour == .v2)
+  }
+
+  @Test func thePageSizeIsValidated() throws {
+    #expect(try APIConfiguration.resolve(url: nil, version: nil, environment: [:]).pageSize == 100)
+    #expect(
+      try APIConfiguration.resolve(url: nil, version: nil, environment: ["CTRY_API_PAGE_SIZE": "500"]).pageSize == 500)
+    for bad in ["0", "501", "ten", "-5"] {
+      #expect(throws: CtryError.self) {
+        try APIConfiguration.resolve(url: nil, version: nil, environment: ["CTRY_API_PAGE_SIZE": bad])
+      }
+    }
   }
 
   @Test func badValuesAreUsageErrors() {

@@ -13,14 +13,12 @@ struct FakeCountriesAPI: Sendable {
 
   let v31: [FakeJSON]
   let v2: [FakeJSON]
-  let v5: [FakeJSON]
-  let v5Key: String
+  let v5: FakeV5API
 
   init(v31Records: Data, v2Records: Data?, v5Key: String) throws {
     v31 = try Self.records(v31Records, what: "v31Records")
     v2 = try v2Records.map { try Self.records($0, what: "v2Records") } ?? v31.map(Self.v2Record)
-    v5 = v31.map(Self.v5Object)
-    self.v5Key = v5Key
+    v5 = FakeV5API(v31: v31, key: v5Key)
   }
 
   private static func records(_ data: Data, what: String) throws -> [FakeJSON] {
@@ -60,15 +58,17 @@ struct FakeCountriesAPI: Sendable {
     return FakeHTTPResponse(status: 200, headers: [("Content-Type", "application/json")] + validators, body: body)
   }
 
-  func respond(to request: FakeHTTPRequest) -> FakeHTTPResponse {
+  func respond(to request: FakeHTTPRequest, quirk: FakeV5API.Quirk? = nil) -> FakeHTTPResponse {
+    let segments = request.path.split(separator: "/").map(String.init)
+    if Array(segments.prefix(2)) == FakeV5API.prefix {
+      return v5.respond(to: request, segments: Array(segments.dropFirst(2)), quirk: quirk)
+    }
     guard request.method == "GET" || request.method == "HEAD" else {
       return Self.error(405, "Method Not Allowed")
     }
-    let segments = request.path.split(separator: "/").map(String.init)
     switch segments.first {
     case "v3.1": return countries(.v31, Array(segments.dropFirst()), request)
     case "v2": return countries(.v2, Array(segments.dropFirst()), request)
-    case "v5": return keyed(Array(segments.dropFirst()), request)
     default: return Self.notFound
     }
   }
@@ -213,35 +213,6 @@ struct FakeCountriesAPI: Sendable {
     }
   }
 
-  // MARK: /v5
-
-  private func keyed(_ segments: [String], _ request: FakeHTTPRequest) -> FakeHTTPResponse {
-    let authorization = request.headers["authorization"] ?? ""
-    let parts = authorization.split(separator: " ", maxSplits: 1)
-    guard parts.count == 2, parts[0].lowercased() == "bearer",
-      parts[1].trimmingCharacters(in: .whitespaces) == v5Key
-    else { return Self.error(401, "Unauthorized") }
-    guard segments == ["countries"] else { return Self.notFound }
-    var offset = 0
-    if let text = request.query["offset"] {
-      guard let value = Int(text), value >= 0 else { return Self.badRequest }
-      offset = value
-    }
-    let start = min(offset, v5.count)
-    var data: [(String, FakeJSON?)]
-    if let text = request.query["limit"] {
-      guard let limit = Int(text), limit > 0 else { return Self.badRequest }
-      let end = min(start + limit, v5.count)
-      data = [("objects", .array(Array(v5[start..<end])))]
-      if end < v5.count {
-        data.append(("next", .string("/v5/countries?limit=\(limit)&offset=\(offset + limit)")))
-      }
-    } else {
-      data = [("objects", .array(Array(v5[start...])))]
-    }
-    return Self.ok(.make([("data", .make(data))]), for: request)
-  }
-
   // MARK: Derived shapes
 
   /// `[{"code":..,"name":..,"symbol":..}]` from a v3.1 `currencies` object.
@@ -260,34 +231,6 @@ struct FakeCountriesAPI: Sendable {
       .make([(codeKey, .string(member.key)), ("name", member.value)])
     }
     return .array(items)
-  }
-
-  /// A v3.1 record in the shape of the keyed v5 API's `data.objects`.
-  static func v5Object(_ record: FakeJSON) -> FakeJSON {
-    var names: FakeJSON?
-    if let name = record["name"] { names = .make([("common", name["common"]), ("official", name["official"])]) }
-    let codes: FakeJSON = .make([("alpha_2", record["cca2"]), ("alpha_3", record["cca3"]), ("numeric", record["ccn3"])])
-    var capitals: FakeJSON?
-    if let list = record["capital"]?.array {
-      let items: [FakeJSON] = list.map { .make([("name", $0)]) }
-      capitals = .array(items)
-    }
-    var flag: FakeJSON?
-    if let emoji = record["flag"] { flag = .make([("emoji", emoji)]) }
-    let pairs: [(String, FakeJSON?)] = [
-      ("names", names),
-      ("codes", codes),
-      ("capitals", capitals),
-      ("currencies", currencyList(record)),
-      ("languages", languageList(record, codeKey: "code")),
-      ("flag", flag),
-      ("region", record["region"]),
-      ("subregion", record["subregion"]),
-      ("population", record["population"]),
-      ("area", record["area"]),
-      ("borders", record["borders"]),
-    ]
-    return .make(pairs)
   }
 
   private static let v2TranslationKeys = [
