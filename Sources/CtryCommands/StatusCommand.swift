@@ -37,13 +37,13 @@ public struct StatusCommand: Command {
     if let metadata, metadata.url != settings.api.baseURL {
       fields.append(.init("Cached from", "\(metadata.url) (\(metadata.flavour))"))
     }
-    fields.append(
-      .init(
-        "Network",
-        settings.offline ? "offline mode (--offline)" : (network.offline ? "offline since the last failure" : "online"))
-    )
+    fields.append(.init("Network", Self.network(network, offlineMode: settings.offline)))
+    if let attempt = network.lastAttemptAt {
+      let outcome = network.lastAttemptFailed ? "failed" : "succeeded"
+      fields.append(.init("Last attempt", "\(DataSource.moment(attempt)) (\(Self.ago(attempt))), \(outcome)"))
+    }
     if let error = network.lastError {
-      let when = network.lastErrorAt.map { " (\(Self.age(since: $0)) ago)" } ?? ""
+      let when = network.lastErrorAt.map { " (\(Self.ago($0)))" } ?? ""
       fields.append(.init("Last error", error + when))
     }
     let favorites = (try? await context.favorites.list().count) ?? 0
@@ -59,6 +59,23 @@ public struct StatusCommand: Command {
     let formatter = ISO8601DateFormatter()
     formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withSpaceBetweenDateAndTime]
     return String(formatter.string(from: date).prefix(16)) + " UTC"
+  }
+
+  /// What is known of the network: only what the last attempt showed, never a guess.
+  static func network(_ state: NetworkStatus.State, offlineMode: Bool) -> String {
+    if offlineMode { return "offline mode (--offline)" }
+    guard let attempt = state.lastAttemptAt else { return "not contacted yet" }
+    let when = ago(attempt)
+    if state.lastAttemptFailed {
+      return state.offline ? "unreachable at the last attempt (\(when))" : "the server answered with an error (\(when))"
+    }
+    return "reachable at the last attempt (\(when))"
+  }
+
+  /// `3 days ago`, `just now`.
+  static func ago(_ date: Date, now: Date = Date()) -> String {
+    let text = age(since: date, now: now)
+    return text == "just now" ? text : text + " ago"
   }
 
   /// `3 days`, `5 hours`, `just now`.

@@ -203,6 +203,7 @@ struct CtryCLI: AsyncParsableCommand {
       storedKey: APIKeyStore(directory: paths.configDirectory).load())
     let (store, warning) = try CountryStore.load(cache: CountryCache(directory: paths.cacheDirectory))
     if let warning { StandardOutput.writeError(warning + "\n") }
+    store.network.persist(at: paths.networkFile)
     let colorAllowed = !noColor && (environment["NO_COLOR"] ?? "").isEmpty && Terminal.isTerminal(1)
     let chosen = json ? .json : (format.flatMap(OutputFormat.init(rawValue:)) ?? .table)
     let session = Session(Settings(format: chosen, color: colorAllowed, offline: offline, api: apiConfiguration))

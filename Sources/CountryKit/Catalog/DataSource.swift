@@ -27,6 +27,14 @@ public enum DataSource: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
+  /// `2026-11-23 14:05 UTC`.
+  public static func moment(_ date: Date) -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withSpaceBetweenDateAndTime]
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    return String(formatter.string(from: date).prefix(16)) + " UTC"
+  }
+
   static func day(_ date: Date) -> String {
     let formatter = ISO8601DateFormatter()
     formatter.formatOptions = [.withFullDate]

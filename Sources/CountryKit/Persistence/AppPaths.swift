@@ -43,6 +43,8 @@ public struct AppPaths: Sendable, Equatable {
   public var favoritesFile: String { "\(dataDirectory)/favorites.json" }
   public var homeFile: String { "\(dataDirectory)/home.json" }
   public var historyFile: String { "\(stateDirectory)/history" }
+  /// How the last contact with the server went (`NetworkStatus`).
+  public var networkFile: String { "\(stateDirectory)/network.json" }
   public var cacheFile: String { "\(cacheDirectory)/countries.json" }
   public var initScript: String { "\(configDirectory)/init.ctry" }
 }

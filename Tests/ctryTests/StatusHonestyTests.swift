@@ -1,0 +1,26 @@
+import CtryTestSupport
+import Foundation
+import Testing
+
+/// `status` says what the last contact with the server showed, also in a new process.
+@Suite struct StatusHonestyTests {
+  let directory = TestPaths.temporaryDirectory()
+
+  func status() throws -> [String: Any] {
+    let result = try ProcessRunner.ctry(["--data-dir", directory, "--json", "status"])
+    return try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+  }
+
+  @Test func aFailedRefreshIsRememberedByTheNextProcess() throws {
+    #expect(try status()["network"] as? String == "not contacted yet", "no guess before any attempt")
+    // Nothing listens on the discard port: the connection is refused at once.
+    let refresh = try ProcessRunner.ctry(
+      ["--data-dir", directory, "--api", "http://127.0.0.1:9/v3.1", "refresh"], environment: ["CTRY_HTTP_RETRIES": "1"])
+    #expect(refresh.status == 1)
+    let after = try status()
+    let network = try #require(after["network"] as? String)
+    #expect(network.hasPrefix("unreachable at the last attempt"), "\(network)")
+    #expect((after["last_attempt"] as? String)?.hasSuffix("failed") == true, "\(after)")
+    #expect((after["last_error"] as? String)?.contains("unreachable") == true, "\(after)")
+  }
+}
