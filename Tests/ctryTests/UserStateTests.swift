@@ -9,8 +9,9 @@ import Testing
 
 /// The state database through the real binary, with several processes at once: concurrent writers,
 /// writers killed at random moments, garbage over the file, an unusable data directory, and the
-/// import of ctry 1.x's JSON files.
-@Suite struct UserStateTests {
+/// import of ctry 1.x's JSON files. Serialized: each test runs many processes, and running them
+/// side by side only makes each slower on a small machine.
+@Suite(.serialized) struct UserStateTests {
   let directory = TestPaths.temporaryDirectory()
 
   func ctry(_ arguments: String..., in directory: String? = nil, environment: [String: String] = [:]) throws
@@ -44,6 +45,7 @@ import Testing
   // MARK: - Concurrent writers
 
   @Test func threeWritersAtOnceLoseNothing() async throws {
+    let began = ContinuousClock.now
     var failures: [String] = []
     for trial in 0..<30 {
       let directory = TestPaths.temporaryDirectory()
@@ -55,10 +57,13 @@ import Testing
       }
     }
     #expect(failures.isEmpty, "\(failures.count) of 30 trials lost a favorite: \(failures)")
-    print("concurrent writers: 30 trials of 3 processes, \(failures.count) lost a favorite")
+    print(
+      "concurrent writers: 30 trials of 3 processes, \(failures.count) lost a favorite (\(ContinuousClock.now - began))"
+    )
   }
 
   @Test func twoWritersForTheLastPlaceOnlyOneGetsIt() throws {
+    let began = ContinuousClock.now
     var failures: [String] = []
     for trial in 0..<10 {
       let directory = TestPaths.temporaryDirectory()
@@ -72,7 +77,7 @@ import Testing
       }
     }
     #expect(failures.isEmpty, "the limit of 5 did not hold: \(failures)")
-    print("last place: 10 trials of 2 processes, \(failures.count) broke the limit")
+    print("last place: 10 trials of 2 processes, \(failures.count) broke the limit (\(ContinuousClock.now - began))")
   }
 
   // MARK: - Crash consistency
@@ -82,6 +87,7 @@ import Testing
   /// still there in order, and the churn is exactly where the child's output says it was, or one
   /// step further (a change committed but not yet reported).
   @Test func writersKilledAtRandomMomentsLoseNothingStoredBefore() async throws {
+    let began = ContinuousClock.now
     #expect(try ctry("-c", "favorites add Egypt Germany").status == 0)
     var random = SplitMix64(seed: UInt64(UInt32.random(in: 0...UInt32.max)))
     let cycle = ["favorites add Japan Peru", "favorites remove Japan --yes", "favorites remove Peru --yes"]
@@ -127,7 +133,8 @@ import Testing
     #expect(!filesIn(directory).contains { $0.contains("corrupt") }, "nothing was ever set aside")
     print(
       "crash consistency: 40 kills (\(killedRunning) mid-run, \(killedBeforeFirstChange) before the first change, "
-        + "\(committedUnreported) after a commit that was not yet reported), \(failures.count) failures")
+        + "\(committedUnreported) after a commit that was not yet reported), \(failures.count) failures (\(ContinuousClock.now - began))"
+    )
   }
 
   /// The Japan/Peru favorites after `steps` changes of the add-both, remove-Japan, remove-Peru cycle.

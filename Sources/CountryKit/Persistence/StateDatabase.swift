@@ -90,7 +90,9 @@ public final class StateDatabase: Sendable {
       let reason = errno
       guard reason == ENOENT else { throw unusable(String(cString: strerror(reason))) }
       let hasLegacyFiles = access(legacyFavoritesPath, F_OK) == 0 || access(legacyHomePath, F_OK) == 0
-      if !create && !hasLegacyFiles { return nil }
+      // No old files: nothing to read, unless another ctry created the database (and renamed
+      // the old files) in the meantime.
+      if !create && !hasLegacyFiles && stat(path, &info) != 0 { return nil }
       do throws(CtryError) {
         try AtomicFile.ensureDirectory(directory)
       } catch {
@@ -234,7 +236,9 @@ public final class StateDatabase: Sendable {
     if lock >= 0 {
       while flock(lock, LOCK_EX) != 0 && errno == EINTR {}
     }
-    if case .ready = try? openChecked() { return }
+    // Set aside only what still fails the check now that no one else can be setting it aside;
+    // any other error (busy, unreadable) is reported, and the file left where it is.
+    if case .ready = try openChecked() { return }
     guard let moved = AtomicFile.quarantine(path) else {
       throw CtryError(
         .io, "\(path) is not a usable database (\(detail)) and could not be moved aside",
