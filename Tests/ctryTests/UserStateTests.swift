@@ -171,6 +171,25 @@ import Testing
     #expect(again.out == "Japan\n" && again.err.isEmpty)
   }
 
+  /// Three processes find the same garbage at once: one sets it aside, the others use the new
+  /// database it made (the check is repeated under a lock on the directory), and no one's favorite
+  /// is lost or set aside with a second copy.
+  @Test func writersThatFindGarbageTogetherSetItAsideOnce() async throws {
+    var failures: [String] = []
+    for trial in 0..<8 {
+      let directory = TestPaths.temporaryDirectory()
+      try Data(repeating: 0x5A, count: 8192).write(to: URL(fileURLWithPath: "\(directory)/state.sqlite"))
+      let children = try ["Egypt", "Japan", "Peru"].map { try start(directory, ["-c", "favorites add \($0)"]) }
+      let statuses = children.map { $0.wait() }
+      let (codes, warnings) = try await storedCodes(in: directory)
+      let setAside = filesIn(directory).filter { $0.hasPrefix("state.sqlite.corrupt-") }
+      if statuses != [0, 0, 0] || Set(codes) != ["EGY", "JPN", "PER"] || setAside.count != 1 || !warnings.isEmpty {
+        failures.append("trial \(trial): statuses \(statuses), favorites \(codes), set aside \(setAside)")
+      }
+    }
+    #expect(failures.isEmpty, "\(failures)")
+  }
+
   @Test func garbageIsReportedByHomeToo() throws {
     #expect(try ctry("home", "Germany").status == 0)
     try Data("not a database at all, not even close".utf8).write(

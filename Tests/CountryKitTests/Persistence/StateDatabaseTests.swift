@@ -1,6 +1,7 @@
 import CountryKit
 import CtryTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 @Suite struct StateDatabaseTests {
@@ -31,6 +32,43 @@ import Testing
     _ = try await store.add(["PER"])
     #expect(try await store.list() == ["PER"])
     #expect(state.drainWarnings().isEmpty)
+  }
+
+  /// Threads that find the same garbage at the same moment: exactly one sets it aside and warns;
+  /// the others find the new database (the check is repeated under a lock on the directory).
+  @Test func readersThatFindGarbageTogetherSetItAsideOnce() throws {
+    var failures: [String] = []
+    for trial in 0..<20 {
+      let directory = TestPaths.temporaryDirectory()
+      try Data(repeating: 0x5A, count: 8192).write(to: URL(fileURLWithPath: "\(directory)/state.sqlite"))
+      let outcomes = Mutex<[String]>([])
+      let go = DispatchSemaphore(value: 0)
+      let group = DispatchGroup()
+      for _ in 0..<4 {
+        let thread = Thread {
+          go.wait()
+          let state = StateDatabase(directory: directory)
+          let outcome: String
+          do {
+            outcome = try HomeStore(state: state).saved().warning == nil ? "quiet" : "warned"
+          } catch {
+            outcome = "failed: \(error)"
+          }
+          outcomes.withLock { $0.append(outcome) }
+          group.leave()
+        }
+        group.enter()
+        thread.start()
+      }
+      for _ in 0..<4 { go.signal() }
+      group.wait()
+      let results = outcomes.withLock { $0 }.sorted()
+      let setAside = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains(".corrupt-") }
+      if results != ["quiet", "quiet", "quiet", "warned"] || setAside.count != 1 {
+        failures.append("trial \(trial): \(results), set aside \(setAside)")
+      }
+    }
+    #expect(failures.isEmpty, "\(failures)")
   }
 
   @Test func damagedPagesFailTheCheckAndAreSetAside() async throws {
