@@ -276,10 +276,11 @@ struct Bench {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let environment = ["TZ": "Africa/Cairo"]
     let paths = AppPaths(single: directory)
+    let state = StateDatabase(paths: paths)
     let context = CommandContext(
       store: CountryStore(catalog: catalog, source: .bundled),
-      favorites: FavoritesStore(path: paths.favoritesFile),
-      home: HomeService(store: HomeStore(path: paths.homeFile), inference: HomeInference(environment: environment)),
+      favorites: FavoritesStore(state: state),
+      home: HomeService(store: HomeStore(state: state), inference: HomeInference(environment: environment)),
       registry: BuiltinCommands.registry(),
       interaction: NoInteraction(),
       paths: paths,

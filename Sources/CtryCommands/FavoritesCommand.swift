@@ -12,7 +12,7 @@ public struct FavoritesCommand: Command {
     aliases: ["fav", "favs"],
     summary: "Keep up to \(FavoritesStore.limit) favorite countries: list, add, remove, clear",
     discussion: """
-      Favorites are kept in favorites.json in ctry's data directory. Adding past \(FavoritesStore.limit) is \
+      Favorites are kept in state.sqlite in ctry's data directory. Adding past \(FavoritesStore.limit) is \
       refused and changes nothing. remove and clear ask for confirmation on a terminal and need --yes elsewhere.
       With no favorites, the list is empty and names your home country.
       """,

@@ -21,6 +21,12 @@ public struct HomeCommand: Command {
     ])
 
   public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+    var result = try await show(arguments, in: context)
+    result.notes += context.home.store.state.drainWarnings()
+    return result
+  }
+
+  private func show(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let catalog = context.catalog
     if arguments.has("reset") {
       guard arguments.positionals.isEmpty else { throw CtryError.usage("home takes a COUNTRY or --reset, not both") }

@@ -48,10 +48,13 @@ public struct StatusCommand: Command {
     }
     let favorites = (try? await context.favorites.list().count) ?? 0
     fields.append(.init("Favorites", "\(favorites)/\(FavoritesStore.limit)"))
+    var notes: [String] = []
     if let home = try? context.home.current(in: catalog) {
       fields.append(.init("Home", "\(home.country.flagEmoji) \(home.country.name.common) (\(home.source))"))
+      notes += home.warning.map { [$0] } ?? []
     }
-    return CommandResult(.card(Card(title: "ctry status", fields: fields)))
+    notes += await context.favorites.drainWarnings()
+    return CommandResult(.card(Card(title: "ctry status", fields: fields)), notes: notes)
   }
 
   /// `2026-11-23 12:40 UTC`.

@@ -208,10 +208,11 @@ struct CtryCLI: AsyncParsableCommand {
     let chosen = json ? .json : (format.flatMap(OutputFormat.init(rawValue:)) ?? .table)
     let session = Session(Settings(format: chosen, color: colorAllowed, offline: offline, api: apiConfiguration))
     let showsProgress = Terminal.isTerminal(2)
+    let state = StateDatabase(paths: paths)
     let context = CommandContext(
       store: store,
-      favorites: FavoritesStore(path: paths.favoritesFile),
-      home: HomeService(store: HomeStore(path: paths.homeFile), inference: HomeInference(environment: environment)),
+      favorites: FavoritesStore(state: state),
+      home: HomeService(store: HomeStore(state: state), inference: HomeInference(environment: environment)),
       registry: BuiltinCommands.registry(testCommands: environment["CTRY_TEST_COMMANDS"] == "1"),
       interaction: TerminalInteraction(),
       paths: paths,

@@ -17,11 +17,11 @@ import Testing
   @Test func sixthIsRefusedAndTheFiveKept() async throws {
     let shell = TestShell(format: .plain)
     #expect(await shell.run("favorites add Egypt Germany France Japan Brazil").status == 0)
-    let before = try Data(contentsOf: URL(fileURLWithPath: "\(shell.directory)/favorites.json"))
+    let before = try Data(contentsOf: URL(fileURLWithPath: "\(shell.directory)/state.sqlite"))
     let refused = await shell.run("favorites add Italy")
     #expect(refused.status == 1)
     #expect(refused.err.contains("limited to 5"))
-    let after = try Data(contentsOf: URL(fileURLWithPath: "\(shell.directory)/favorites.json"))
+    let after = try Data(contentsOf: URL(fileURLWithPath: "\(shell.directory)/state.sqlite"))
     #expect(before == after)
     #expect(await shell.run("favorites list").out.split(separator: "\n").count == 5)
   }
@@ -39,7 +39,7 @@ import Testing
     let shell = TestShell(format: .plain)
     let result = await shell.run("favorites add Egypt Atlantis")
     #expect(result.status == 1)
-    #expect(!FileManager.default.fileExists(atPath: "\(shell.directory)/favorites.json"))
+    #expect(!FileManager.default.fileExists(atPath: "\(shell.directory)/state.sqlite"))
   }
 
   @Test func confirmationOnATerminalAndYesElsewhere() async {
@@ -65,10 +65,21 @@ import Testing
 
   @Test func corruptFileIsMovedAsideWithAWarning() async throws {
     let shell = TestShell(format: .plain)
-    try Data("garbage".utf8).write(to: URL(fileURLWithPath: "\(shell.directory)/favorites.json"))
+    try Data("garbage".utf8).write(to: URL(fileURLWithPath: "\(shell.directory)/state.sqlite"))
     let result = await shell.run("favorites add Egypt")
     #expect(result.status == 0)
-    #expect(result.err.hasPrefix("warning: "))
+    #expect(result.err.hasPrefix("warning: ") && result.err.split(separator: "\n").count == 1, "\(result.err)")
+    #expect(await shell.run("favorites").out == "Egypt\n", "the new database works, with no second warning")
+    let files = try FileManager.default.contentsOfDirectory(atPath: shell.directory)
+    #expect(files.contains { $0.hasPrefix("state.sqlite.corrupt-") })
+  }
+
+  @Test func anUnreadableOldFavoritesFileIsMovedAsideWithAWarning() async throws {
+    let shell = TestShell(format: .plain)
+    try Data("{ not json".utf8).write(to: URL(fileURLWithPath: "\(shell.directory)/favorites.json"))
+    let result = await shell.run("favorites add Egypt")
+    #expect(result.status == 0)
+    #expect(result.err.hasPrefix("warning: ") && result.err.contains("could not be read"))
     let files = try FileManager.default.contentsOfDirectory(atPath: shell.directory)
     #expect(files.contains { $0.hasPrefix("favorites.json.corrupt-") })
   }

@@ -45,10 +45,11 @@ public struct TestShell: Sendable {
     let zoneinfo = environment["ZONEINFO_DIR"]
     var inference = HomeInference(environment: environment, readLink: { _ in nil })
     if let zoneinfo { inference.zoneinfoDirectory = zoneinfo }
+    let state = StateDatabase(paths: paths)
     let context = CommandContext(
       store: CountryStore(catalog: catalog, source: .memory("test catalog")),
-      favorites: FavoritesStore(path: paths.favoritesFile),
-      home: HomeService(store: HomeStore(path: paths.homeFile), inference: inference),
+      favorites: FavoritesStore(state: state),
+      home: HomeService(store: HomeStore(state: state), inference: inference),
       registry: BuiltinCommands.registry(),
       interaction: ScriptedInteraction(answer: answer),
       paths: paths,

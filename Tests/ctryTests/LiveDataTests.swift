@@ -86,20 +86,20 @@ import Testing
   @Test(arguments: faults)
   func faultsLeaveCacheAndFavoritesIntact(_ fault: FaultCase) throws {
     #expect(try ctry(["-c", "refresh", "-c", "favorites add Egypt Peru"]).status == 0)
-    let before = ["countries.json", "countries.meta.json", "favorites.json"].map(file)
+    let before = ["countries.json", "countries.meta.json", "state.sqlite"].map(file)
     server.setFault(fault.fault)
     let result = try ctry(["refresh", "--force"], environment: fault.environment)
     if fault.succeeds {
       #expect(result.status == 0, "\(result.err)")
       #expect(result.out.hasPrefix("Refreshed 250"), "\(result.out)")
-      #expect(file("favorites.json") == before[2])
+      #expect(file("state.sqlite") == before[2])
     } else {
       #expect(result.status == 1)
       let lines = result.err.split(separator: "\n")
       #expect(lines.count == 1, "one line: \(result.err)")
       #expect(result.err.hasPrefix(fault.message), "\(result.err)")
       #expect(result.err.contains("; still using cache from "), "\(result.err)")
-      #expect(["countries.json", "countries.meta.json", "favorites.json"].map(file) == before, "byte-for-byte intact")
+      #expect(["countries.json", "countries.meta.json", "state.sqlite"].map(file) == before, "byte-for-byte intact")
     }
     server.setFault(.none)
     #expect(try ctry(["--format", "plain", "favorites"]).out == "Egypt\nPeru\n")

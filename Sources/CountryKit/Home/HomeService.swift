@@ -12,11 +12,17 @@ public struct HomeService: Sendable {
     self.inference = inference
   }
 
-  /// The current home country in `catalog`, what decided it, and a warning if the saved file was unreadable.
+  /// The current home country in `catalog`, what decided it, and a warning if the saved choice was
+  /// unreadable (then the inferred country is used).
   public func current(in catalog: CountryCatalog) throws(CtryError) -> (
     country: Country, source: HomeSource, warning: String?
   ) {
-    let saved = try store.saved()
+    let saved: (code: String?, warning: String?)
+    do {
+      saved = try store.saved()
+    } catch {
+      saved = (nil, "warning: \(error.message); the saved home country, if any, is not used")
+    }
     if let code = saved.code, let country = catalog.country(code: code) {
       return (country, .saved, saved.warning)
     }

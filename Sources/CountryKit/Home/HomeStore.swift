@@ -1,42 +1,36 @@
-import Foundation
-
-/// The saved home country (`home.json`), written atomically; an unreadable file is moved aside.
+/// The saved home country, kept in the state database (`StateDatabase`).
 public struct HomeStore: Sendable {
-  public let path: String
+  public let state: StateDatabase
+  /// The database file.
+  public var path: String { state.path }
 
-  public init(path: String) {
-    self.path = path
+  public init(state: StateDatabase) {
+    self.state = state
   }
 
-  private struct File: Codable {
-    var version = 1
-    var home: String
-  }
-
-  /// The saved cca3 code, or `nil`; `warning` is set when a corrupt file had to be moved aside.
+  /// The saved cca3 code, or `nil`; `warning` is set when an unusable file had to be moved aside.
   public func saved() throws(CtryError) -> (code: String?, warning: String?) {
-    guard let data = try AtomicFile.read(path) else { return (nil, nil) }
-    if let file = try? JSONDecoder().decode(File.self, from: data) { return (file.home, nil) }
-    let moved = AtomicFile.quarantine(path)
-    return (nil, "warning: \(path) could not be read; moved it to \(moved ?? "a .corrupt file")")
+    let code = try state.read { connection throws(CtryError) in
+      try connection.scalarText("SELECT code FROM home WHERE id = 1")
+    }
+    let warnings = state.drainWarnings()
+    return (code ?? nil, warnings.isEmpty ? nil : warnings.joined(separator: "\n"))
   }
 
   public func save(_ code: String) throws(CtryError) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-    guard let data = try? encoder.encode(File(home: code)) else { throw CtryError(.io, "cannot encode home") }
-    try AtomicFile.write(data + Data("\n".utf8), to: path)
+    try state.write { connection throws(CtryError) in
+      let upsert = try connection.prepare("INSERT OR REPLACE INTO home (id, code) VALUES (1, ?)")
+      try upsert.bind(code, at: 1)
+      try upsert.step()
+    }
   }
 
   /// Forgets the saved choice; returns whether there was one.
   @discardableResult
   public func reset() throws(CtryError) -> Bool {
-    guard FileManager.default.fileExists(atPath: path) else { return false }
-    do {
-      try FileManager.default.removeItem(atPath: path)
-    } catch {
-      throw CtryError(.io, "cannot remove \(path)", hint: "check its permissions")
-    }
-    return true
+    try state.writeIfExists { connection throws(CtryError) in
+      try connection.execute("DELETE FROM home")
+      return connection.changes > 0
+    } ?? false
   }
 }

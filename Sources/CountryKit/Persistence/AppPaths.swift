@@ -40,7 +40,11 @@ public struct AppPaths: Sendable, Equatable {
       configDirectory: xdg("XDG_CONFIG_HOME", ".config"))
   }
 
+  /// Favorites and the home choice (`StateDatabase`).
+  public var stateDatabase: String { "\(dataDirectory)/\(StateDatabase.fileName)" }
+  /// Where ctry 1.x kept favorites; imported into the state database once.
   public var favoritesFile: String { "\(dataDirectory)/favorites.json" }
+  /// Where ctry 1.x kept the home choice; imported into the state database once.
   public var homeFile: String { "\(dataDirectory)/home.json" }
   public var historyFile: String { "\(stateDirectory)/history" }
   /// How the last contact with the server went (`NetworkStatus`).

@@ -1,90 +1,81 @@
-import Foundation
-
-/// The user's favorite countries (at most five, by cca3), kept in `favorites.json`.
+/// The user's favorite countries (at most five, by cca3, in the order they were added), kept in the
+/// state database (`StateDatabase`).
 ///
-/// Each change re-reads the file, so two shells don't undo each other's edits, and is written
-/// atomically. A file that does not parse is moved aside with a warning and never overwritten.
+/// Each change is one transaction that re-reads the favorites and checks the limit under the write
+/// lock, so two shells never undo each other's edits and never exceed the limit together.
 public actor FavoritesStore {
   public static let limit = 5
 
-  public let path: String
-  /// Warnings produced while reading (a quarantined file), drained by the caller.
-  private var pendingWarnings: [String] = []
+  public nonisolated let state: StateDatabase
+  /// The database file.
+  public nonisolated var path: String { state.path }
 
-  public init(path: String) {
-    self.path = path
-  }
-
-  private struct File: Codable {
-    var version = 1
-    var favorites: [String]
+  public init(state: StateDatabase) {
+    self.state = state
   }
 
   /// The favorites, in the order they were added.
   public func list() throws(CtryError) -> [String] {
-    guard let data = try AtomicFile.read(path) else { return [] }
-    if let file = try? JSONDecoder().decode(File.self, from: data) { return file.favorites }
-    let moved = AtomicFile.quarantine(path)
-    pendingWarnings.append(
-      "warning: \(path) could not be read; moved it to \(moved ?? "a .corrupt file") and started with no favorites")
-    return []
+    try state.read { connection throws(CtryError) in try Self.codes(connection) } ?? []
   }
 
   /// Adds `codes` (already resolved cca3 codes) and returns the ones that were already there.
   /// Nothing changes when the result would hold more than `limit`.
   public func add(_ codes: [String]) throws(CtryError) -> (added: [String], duplicates: [String]) {
-    var current = try list()
-    var added: [String] = []
-    var duplicates: [String] = []
-    for code in codes {
-      if current.contains(code) || added.contains(code) {
-        duplicates.append(code)
-      } else {
-        added.append(code)
+    try state.write { connection throws(CtryError) in
+      let current = try Self.codes(connection)
+      var added: [String] = []
+      var duplicates: [String] = []
+      for code in codes {
+        if current.contains(code) || added.contains(code) {
+          duplicates.append(code)
+        } else {
+          added.append(code)
+        }
       }
+      guard current.count + added.count <= Self.limit else {
+        throw CtryError.refused(
+          "favorites are limited to \(Self.limit) (you have \(current.count), adding \(added.count) would make \(current.count + added.count)); nothing was changed",
+          hint: "remove one first with 'favorites remove COUNTRY'")
+      }
+      let insert = try connection.prepare("INSERT INTO favorites (code) VALUES (?)")
+      for code in added {
+        try insert.bind(code, at: 1)
+        try insert.step()
+        insert.reset()
+      }
+      return (added, duplicates)
     }
-    guard current.count + added.count <= Self.limit else {
-      throw CtryError.refused(
-        "favorites are limited to \(Self.limit) (you have \(current.count), adding \(added.count) would make \(current.count + added.count)); nothing was changed",
-        hint: "remove one first with 'favorites remove COUNTRY'")
-    }
-    if !added.isEmpty {
-      current += added
-      try save(current)
-    }
-    return (added, duplicates)
   }
 
   /// Removes one favorite; throws when it isn't one.
   public func remove(_ code: String) throws(CtryError) {
-    var current = try list()
-    guard let index = current.firstIndex(of: code) else {
+    let removed = try state.writeIfExists { connection throws(CtryError) in
+      let delete = try connection.prepare("DELETE FROM favorites WHERE code = ?")
+      try delete.bind(code, at: 1)
+      try delete.step()
+      return connection.changes > 0
+    }
+    guard removed == true else {
       throw CtryError.notFound("\(code) is not among your favorites", hint: "see 'favorites list'")
     }
-    current.remove(at: index)
-    try save(current)
   }
 
   /// Removes every favorite and returns how many there were.
   @discardableResult
   public func clear() throws(CtryError) -> Int {
-    let current = try list()
-    if !current.isEmpty { try save([]) }
-    return current.count
+    try state.writeIfExists { connection throws(CtryError) in
+      try connection.execute("DELETE FROM favorites")
+      return connection.changes
+    } ?? 0
   }
 
-  /// Warnings gathered since the last call.
+  /// Warnings gathered since the last call (a state database or an old file set aside).
   public func drainWarnings() -> [String] {
-    defer { pendingWarnings = [] }
-    return pendingWarnings
+    state.drainWarnings()
   }
 
-  private func save(_ favorites: [String]) throws(CtryError) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-    guard let data = try? encoder.encode(File(favorites: favorites)) else {
-      throw CtryError(.io, "cannot encode favorites")
-    }
-    try AtomicFile.write(data + Data("\n".utf8), to: path)
+  private static func codes(_ connection: SQLiteConnection) throws(CtryError) -> [String] {
+    try connection.prepare("SELECT code FROM favorites ORDER BY position").texts()
   }
 }

@@ -52,7 +52,7 @@ import Testing
 
   @Test func serviceUsesTheSavedChoiceFirst() throws {
     let directory = TestPaths.temporaryDirectory()
-    let store = HomeStore(path: "\(directory)/home.json")
+    let store = HomeStore(state: StateDatabase(directory: directory))
     let service = HomeService(store: store, inference: inference(["TZ": "Asia/Tokyo"]))
     #expect(try service.current(in: TestData.catalog).country.cca3 == "JPN")
     try store.save("DEU")

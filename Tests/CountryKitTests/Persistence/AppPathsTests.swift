@@ -4,6 +4,7 @@ import Testing
 @Suite struct AppPathsTests {
   @Test func followsXDGWithDefaults() {
     let paths = AppPaths.resolve(environment: ["HOME": "/home/ada"])
+    #expect(paths.stateDatabase == "/home/ada/.local/share/ctry/state.sqlite")
     #expect(paths.favoritesFile == "/home/ada/.local/share/ctry/favorites.json")
     #expect(paths.historyFile == "/home/ada/.local/state/ctry/history")
     #expect(paths.cacheFile == "/home/ada/.cache/ctry/countries.json")

@@ -5,17 +5,18 @@ import Testing
 
 @Suite struct FavoritesStoreTests {
   let directory = TestPaths.temporaryDirectory()
-  var path: String { "\(directory)/favorites.json" }
+  var path: String { "\(directory)/state.sqlite" }
+  func store() -> FavoritesStore { FavoritesStore(state: StateDatabase(directory: directory)) }
 
   @Test func addsInOrderAndPersists() async throws {
-    let store = FavoritesStore(path: path)
+    let store = store()
     let result = try await store.add(["EGY", "DEU"])
     #expect(result.added == ["EGY", "DEU"] && result.duplicates.isEmpty)
-    #expect(try await FavoritesStore(path: path).list() == ["EGY", "DEU"], "a new store reads the same file")
+    #expect(try await self.store().list() == ["EGY", "DEU"], "a new store reads the same database")
   }
 
   @Test func ignoresDuplicatesWithANote() async throws {
-    let store = FavoritesStore(path: path)
+    let store = store()
     _ = try await store.add(["EGY"])
     let result = try await store.add(["EGY", "FRA", "FRA"])
     #expect(result.added == ["FRA"])
@@ -24,21 +25,22 @@ import Testing
   }
 
   @Test func refusesASixthAndChangesNothing() async throws {
-    let store = FavoritesStore(path: path)
+    let store = store()
     _ = try await store.add(["EGY", "DEU", "FRA", "JPN", "BRA"])
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     await #expect(throws: CtryError.self) { try await store.add(["ITA"]) }
     let after = try Data(contentsOf: URL(fileURLWithPath: path))
-    #expect(before == after, "the file is byte-for-byte unchanged")
+    #expect(before == after, "the database is byte-for-byte unchanged")
     do {
       _ = try await store.add(["ITA"])
     } catch {
       #expect(error.exitCode == 1 && error.kind == .refused)
     }
+    #expect(try await store.list() == ["EGY", "DEU", "FRA", "JPN", "BRA"])
   }
 
   @Test func removeAndClear() async throws {
-    let store = FavoritesStore(path: path)
+    let store = store()
     _ = try await store.add(["EGY", "DEU"])
     try await store.remove("EGY")
     #expect(try await store.list() == ["DEU"])
@@ -47,26 +49,39 @@ import Testing
     #expect(try await store.list().isEmpty)
   }
 
-  @Test func quarantinesAnUnreadableFileAndNeverOverwritesIt() async throws {
-    try Data("{ not json".utf8).write(to: URL(fileURLWithPath: path))
-    let store = FavoritesStore(path: path)
-    #expect(try await store.list().isEmpty)
-    let warnings = await store.drainWarnings()
-    #expect(warnings.count == 1 && warnings[0].contains("could not be read"))
-    let files = try FileManager.default.contentsOfDirectory(atPath: directory)
-    let moved = try #require(files.first { $0.hasPrefix("favorites.json.corrupt-") })
-    #expect(try String(contentsOfFile: "\(directory)/\(moved)", encoding: .utf8) == "{ not json")
+  @Test func orderSurvivesRemovalsAndReadding() async throws {
+    let store = store()
+    _ = try await store.add(["EGY", "DEU", "FRA"])
+    try await store.remove("DEU")
+    _ = try await store.add(["DEU"])
+    #expect(try await store.list() == ["EGY", "FRA", "DEU"])
   }
 
-  @Test func writesLeaveNoTemporaryFiles() async throws {
-    let store = FavoritesStore(path: path)
+  @Test func readingCreatesNothing() async throws {
+    let store = store()
+    #expect(try await store.list().isEmpty)
+    #expect(try await store.clear() == 0)
+    await #expect(throws: CtryError.self) { try await store.remove("EGY") }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+  }
+
+  @Test func writesLeaveOnlyTheDatabase() async throws {
+    let store = store()
     for code in ["EGY", "DEU", "FRA"] { _ = try await store.add([code]) }
     let files = try FileManager.default.contentsOfDirectory(atPath: directory)
-    #expect(files == ["favorites.json"])
+    #expect(files == ["state.sqlite"], "the WAL is checkpointed and removed when the last connection closes")
   }
 
   @Test func anUnwritableDirectoryIsAClearError() async throws {
-    let store = FavoritesStore(path: "/proc/ctry-cannot-write-here/favorites.json")
+    let store = FavoritesStore(state: StateDatabase(directory: "/proc/ctry-cannot-write-here"))
     await #expect(throws: CtryError.self) { try await store.add(["EGY"]) }
+    let notADirectory = FavoritesStore(state: StateDatabase(directory: "/etc/passwd/ctry"))
+    do {
+      _ = try await notADirectory.list()
+      Issue.record("listing under a file should fail")
+    } catch {
+      #expect(error.kind == .io && error.message.hasPrefix("cannot use the data directory /etc/passwd/ctry"))
+      #expect(!error.description.contains("\n"))
+    }
   }
 }

@@ -1,0 +1,274 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The user's own data, favorites and the saved home country, in one SQLite database:
+/// `state.sqlite` in the data directory (`$XDG_DATA_HOME/ctry/`).
+///
+/// - Every change is one `BEGIN IMMEDIATE` transaction in WAL mode with a busy timeout, so several
+///   ctry processes never lose each other's edits, and limits are checked inside the transaction.
+/// - A connection is opened per operation and closed after it: nothing is held between commands, and
+///   commands that don't touch favorites or home never open the database.
+/// - Reading never creates the database: with no database (and no old files to import) there is
+///   simply nothing stored.
+/// - The first time the database is created, the JSON files of ctry ≤ 1.x (`favorites.json`,
+///   `home.json`) are imported in the same transaction and then renamed `NAME.imported`; the database
+///   records the import, so it happens once.
+/// - A file that is not a database or fails `PRAGMA quick_check` is moved aside as
+///   `state.sqlite.corrupt-<timestamp>` (with its `-wal` and `-shm`), one warning line is queued
+///   (`drainWarnings`), and a new database is created. It is never overwritten in place.
+public final class StateDatabase: Sendable {
+  public static let fileName = "state.sqlite"
+  /// `PRAGMA user_version` of the current schema.
+  static let schemaVersion = 1
+
+  /// The data directory.
+  public let directory: String
+  /// `DIRECTORY/state.sqlite`.
+  public let path: String
+  let legacyFavoritesPath: String
+  let legacyHomePath: String
+  let busyTimeoutMilliseconds: Int32
+  private let warnings = Mutex<[String]>([])
+
+  public init(directory: String, busyTimeout: Duration = .seconds(5)) {
+    self.directory = directory
+    path = "\(directory)/\(Self.fileName)"
+    legacyFavoritesPath = "\(directory)/favorites.json"
+    legacyHomePath = "\(directory)/home.json"
+    let milliseconds =
+      busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
+    busyTimeoutMilliseconds = Int32(clamping: milliseconds)
+  }
+
+  /// The database in `paths.dataDirectory`.
+  public convenience init(paths: AppPaths) {
+    self.init(directory: paths.dataDirectory)
+  }
+
+  /// Warnings (a database or an old file set aside) since the last call, one line each.
+  public func drainWarnings() -> [String] {
+    warnings.withLock { pending in
+      defer { pending = [] }
+      return pending
+    }
+  }
+
+  // MARK: - Operations
+
+  /// Runs `body` in one `BEGIN IMMEDIATE` transaction, creating the database when needed.
+  func write<T>(_ body: (SQLiteConnection) throws(CtryError) -> T) throws(CtryError) -> T {
+    guard let connection = try connect(create: true) else {
+      throw CtryError(.io, "cannot create \(path)")
+    }
+    return try connection.immediateTransaction { () throws(CtryError) -> T in try body(connection) }
+  }
+
+  /// Like `write`, but `nil` without touching anything when there is no database yet.
+  func writeIfExists<T>(_ body: (SQLiteConnection) throws(CtryError) -> T) throws(CtryError) -> T? {
+    guard let connection = try connect(create: false) else { return nil }
+    return try connection.immediateTransaction { () throws(CtryError) -> T in try body(connection) }
+  }
+
+  /// Runs `body` on an open database; `nil` when there is none yet (nothing is stored).
+  func read<T>(_ body: (SQLiteConnection) throws(CtryError) -> T) throws(CtryError) -> T? {
+    guard let connection = try connect(create: false) else { return nil }
+    return try body(connection)
+  }
+
+  // MARK: - Opening
+
+  /// An open, checked, up-to-date connection; `nil` when `create` is false and there is nothing to open.
+  private func connect(create: Bool) throws(CtryError) -> SQLiteConnection? {
+    var info = stat()
+    if stat(path, &info) != 0 {
+      let reason = errno
+      guard reason == ENOENT else { throw unusable(String(cString: strerror(reason))) }
+      let hasLegacyFiles = access(legacyFavoritesPath, F_OK) == 0 || access(legacyHomePath, F_OK) == 0
+      // No old files: nothing to read, unless another ctry created the database (and renamed
+      // the old files) in the meantime.
+      if !create && !hasLegacyFiles && stat(path, &info) != 0 { return nil }
+      do throws(CtryError) {
+        try AtomicFile.ensureDirectory(directory)
+      } catch {
+        throw unusable(error.message)
+      }
+    }
+    switch try openChecked() {
+    case .ready(let connection):
+      return connection
+    case .corrupt(let detail):
+      try setAside(detail)
+      switch try openChecked() {
+      case .ready(let connection): return connection
+      case .corrupt(let detail): throw CtryError(.io, "\(path) is still unusable after setting it aside: \(detail)")
+      }
+    }
+  }
+
+  private enum Opened {
+    case ready(SQLiteConnection)
+    case corrupt(String)
+  }
+
+  /// Opens the database, checks it and brings its schema up to date.
+  private func openChecked() throws(CtryError) -> Opened {
+    let connection: SQLiteConnection
+    do throws(CtryError) {
+      connection = try SQLiteConnection(path: path, create: true)
+    } catch {
+      throw unusable(error.message)
+    }
+    connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+    do throws(CtryError) {
+      // Switching a new database to WAL needs a moment alone with it; the busy handler
+      // does not always apply there, so wait the same time by hand.
+      try retryWhileBusy(connection) { () throws(CtryError) in
+        _ = try connection.scalarText("PRAGMA journal_mode = WAL")
+      }
+      try connection.execute("PRAGMA synchronous = FULL")
+      let check = try connection.scalarText("PRAGMA quick_check(1)")
+      guard check == "ok" else { return .corrupt("quick_check: \(check ?? "no answer")") }
+      let version = try connection.scalarInt("PRAGMA user_version")
+      if version > Self.schemaVersion {
+        throw CtryError(
+          .data, "\(path) was written by a newer ctry (format \(version), this one reads \(Self.schemaVersion))",
+          hint: "upgrade ctry")
+      }
+      if version < Self.schemaVersion { try setUp(connection) }
+    } catch {
+      if connection.lastFailure == .corrupt { return .corrupt(connection.lastErrorMessage) }
+      if connection.lastFailure == .cannotWrite { throw unusable(error.message) }
+      throw error
+    }
+    return .ready(connection)
+  }
+
+  private func retryWhileBusy(_ connection: SQLiteConnection, _ body: () throws(CtryError) -> Void) throws(CtryError) {
+    let deadline = ContinuousClock.now + .milliseconds(Int(busyTimeoutMilliseconds))
+    while true {
+      do throws(CtryError) {
+        try body()
+        return
+      } catch {
+        guard connection.lastFailure == .busy, ContinuousClock.now < deadline else { throw error }
+        usleep(5_000)
+      }
+    }
+  }
+
+  /// Creates the tables and imports the old JSON files, once, in one transaction.
+  private func setUp(_ connection: SQLiteConnection) throws(CtryError) {
+    let imported = try connection.immediateTransaction { () throws(CtryError) -> [String] in
+      // Another process may have done it while this one waited for the lock.
+      guard try connection.scalarInt("PRAGMA user_version") < Self.schemaVersion else { return [] }
+      try connection.execute(
+        """
+        CREATE TABLE IF NOT EXISTS favorites (position INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE);
+        CREATE TABLE IF NOT EXISTS home (id INTEGER PRIMARY KEY CHECK (id = 1), code TEXT NOT NULL);
+        CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        """)
+      let imported = try importLegacyFiles(connection)
+      let record = try connection.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('legacy-import', ?)")
+      try record.bind(imported.isEmpty ? "nothing to import" : imported.joined(separator: ", "), at: 1)
+      try record.step()
+      try connection.execute("PRAGMA user_version = \(Self.schemaVersion)")
+      return imported
+    }
+    for file in imported { Self.moveAside(file, to: "\(file).imported") }
+  }
+
+  private struct LegacyFavorites: Decodable {
+    var favorites: [String]
+  }
+
+  private struct LegacyHome: Decodable {
+    var home: String
+  }
+
+  /// Copies `favorites.json` and `home.json` into the tables; returns the files that were read.
+  /// A file that does not parse is moved aside with a warning, as ctry 1.x did.
+  private func importLegacyFiles(_ connection: SQLiteConnection) throws(CtryError) -> [String] {
+    var imported: [String] = []
+    if let data = try? AtomicFile.read(legacyFavoritesPath) {
+      if let file = try? JSONDecoder().decode(LegacyFavorites.self, from: data) {
+        let insert = try connection.prepare("INSERT OR IGNORE INTO favorites (code) VALUES (?)")
+        for code in file.favorites {
+          try insert.bind(code, at: 1)
+          try insert.step()
+          insert.reset()
+        }
+        imported.append(legacyFavoritesPath)
+      } else {
+        let moved = AtomicFile.quarantine(legacyFavoritesPath)
+        warn(
+          "warning: \(legacyFavoritesPath) could not be read; moved it to \(moved ?? "a .corrupt file") and started with no favorites"
+        )
+      }
+    }
+    if let data = try? AtomicFile.read(legacyHomePath) {
+      if let file = try? JSONDecoder().decode(LegacyHome.self, from: data) {
+        let insert = try connection.prepare("INSERT OR IGNORE INTO home (id, code) VALUES (1, ?)")
+        try insert.bind(file.home, at: 1)
+        try insert.step()
+        imported.append(legacyHomePath)
+      } else {
+        let moved = AtomicFile.quarantine(legacyHomePath)
+        warn("warning: \(legacyHomePath) could not be read; moved it to \(moved ?? "a .corrupt file")")
+      }
+    }
+    return imported
+  }
+
+  // MARK: - Recovery
+
+  /// Moves an unusable database aside, unless another ctry already did (checked under a lock on
+  /// the directory, so two processes never set aside each other's new database).
+  private func setAside(_ reason: String) throws(CtryError) {
+    let detail = reason.split(whereSeparator: \.isNewline).joined(separator: " ")
+    let lock = open(directory, O_RDONLY | O_CLOEXEC)
+    defer { if lock >= 0 { close(lock) } }
+    if lock >= 0 {
+      while flock(lock, LOCK_EX) != 0 && errno == EINTR {}
+    }
+    // Set aside only what still fails the check now that no one else can be setting it aside;
+    // any other error (busy, unreadable) is reported, and the file left where it is.
+    if case .ready = try openChecked() { return }
+    guard let moved = AtomicFile.quarantine(path) else {
+      throw CtryError(
+        .io, "\(path) is not a usable database (\(detail)) and could not be moved aside",
+        hint: "move it away by hand")
+    }
+    for suffix in ["-wal", "-shm"] where access(path + suffix, F_OK) == 0 {
+      AtomicFile.quarantine(path + suffix)
+    }
+    warn("warning: \(path) is not a usable database (\(detail)); moved it to \(moved) and started a new one")
+  }
+
+  private func warn(_ line: String) {
+    warnings.withLock { $0.append(line) }
+  }
+
+  private func unusable(_ reason: String) -> CtryError {
+    CtryError(
+      .io, "cannot use the data directory \(directory) for favorites and home (\(reason))",
+      hint: "make it writable, or choose another with XDG_DATA_HOME or --data-dir")
+  }
+
+  /// Renames `source` to `target`, or to `target-N` when that exists; failures are ignored (the
+  /// database already records the import).
+  private static func moveAside(_ source: String, to target: String) {
+    var candidate = target
+    var suffix = 1
+    while access(candidate, F_OK) == 0 {
+      candidate = "\(target)-\(suffix)"
+      suffix += 1
+    }
+    _ = rename(source, candidate)
+  }
+}

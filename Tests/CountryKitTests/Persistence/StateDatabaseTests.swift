@@ -1,0 +1,138 @@
+import CountryKit
+import CtryTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+@Suite struct StateDatabaseTests {
+  let directory = TestPaths.temporaryDirectory()
+  var path: String { "\(directory)/state.sqlite" }
+  var state: StateDatabase { StateDatabase(directory: directory) }
+
+  func files() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+  }
+
+  func write(_ text: String, to name: String) throws {
+    try Data(text.utf8).write(to: URL(fileURLWithPath: "\(directory)/\(name)"))
+  }
+
+  @Test func garbageIsSetAsideWithOneWarningAndANewDatabaseMade() async throws {
+    _ = try await FavoritesStore(state: state).add(["EGY"])
+    let garbage = Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) })
+    try garbage.write(to: URL(fileURLWithPath: path))
+    let state = self.state
+    let store = FavoritesStore(state: state)
+    #expect(try await store.list().isEmpty)
+    let warnings = state.drainWarnings()
+    #expect(warnings.count == 1, "\(warnings)")
+    #expect(warnings.first?.hasPrefix("warning: \(path) is not a usable database (file is not a database)") == true)
+    let moved = try #require(try files().first { $0.hasPrefix("state.sqlite.corrupt-") })
+    #expect(FileManager.default.contents(atPath: "\(directory)/\(moved)") == garbage, "set aside, not overwritten")
+    _ = try await store.add(["PER"])
+    #expect(try await store.list() == ["PER"])
+    #expect(state.drainWarnings().isEmpty)
+  }
+
+  /// Threads that find the same garbage at the same moment: exactly one sets it aside and warns;
+  /// the others find the new database (the check is repeated under a lock on the directory).
+  @Test func readersThatFindGarbageTogetherSetItAsideOnce() throws {
+    var failures: [String] = []
+    for trial in 0..<20 {
+      let directory = TestPaths.temporaryDirectory()
+      try Data(repeating: 0x5A, count: 8192).write(to: URL(fileURLWithPath: "\(directory)/state.sqlite"))
+      let outcomes = Mutex<[String]>([])
+      let go = DispatchSemaphore(value: 0)
+      let group = DispatchGroup()
+      for _ in 0..<4 {
+        let thread = Thread {
+          go.wait()
+          let state = StateDatabase(directory: directory)
+          let outcome: String
+          do {
+            outcome = try HomeStore(state: state).saved().warning == nil ? "quiet" : "warned"
+          } catch {
+            outcome = "failed: \(error)"
+          }
+          outcomes.withLock { $0.append(outcome) }
+          group.leave()
+        }
+        group.enter()
+        thread.start()
+      }
+      for _ in 0..<4 { go.signal() }
+      group.wait()
+      let results = outcomes.withLock { $0 }.sorted()
+      let setAside = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains(".corrupt-") }
+      if results != ["quiet", "quiet", "quiet", "warned"] || setAside.count != 1 {
+        failures.append("trial \(trial): \(results), set aside \(setAside)")
+      }
+    }
+    #expect(failures.isEmpty, "\(failures)")
+  }
+
+  @Test func damagedPagesFailTheCheckAndAreSetAside() async throws {
+    let store = FavoritesStore(state: state)
+    _ = try await store.add(["EGY", "DEU"])
+    try HomeStore(state: state).save("JPN")
+    // Keep page 1 (the header and the schema), scribble over the table pages.
+    let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
+    let size = try handle.seekToEnd()
+    try #require(size > 4096)
+    try handle.seek(toOffset: 4096)
+    try handle.write(contentsOf: Data(repeating: 0xA5, count: Int(size) - 4096))
+    try handle.close()
+    let state = self.state
+    let saved = try HomeStore(state: state).saved()
+    #expect(saved.code == nil)
+    let warning = try #require(saved.warning, "the home store passes the warning on")
+    #expect(warning.contains("is not a usable database") && !warning.contains("\n"), "\(warning)")
+    #expect(state.drainWarnings().isEmpty, "drained once")
+    #expect(try files().contains { $0.hasPrefix("state.sqlite.corrupt-") })
+    #expect(try await FavoritesStore(state: state).list().isEmpty)
+  }
+
+  @Test func oldJSONFilesAreImportedOnceAndRenamed() async throws {
+    try write(#"{"favorites":["EGY","JPN","NZL"],"version":1}"#, to: "favorites.json")
+    try write(#"{"home":"DEU","version":1}"#, to: "home.json")
+    let state = self.state
+    #expect(try await FavoritesStore(state: state).list() == ["EGY", "JPN", "NZL"])
+    #expect(try HomeStore(state: state).saved().code == "DEU")
+    #expect(state.drainWarnings().isEmpty)
+    #expect(try files() == ["favorites.json.imported", "home.json.imported", "state.sqlite"])
+
+    // A favorites.json that appears later (an older ctry run again) is not imported a second time.
+    try await FavoritesStore(state: state).remove("JPN")
+    try write(#"{"favorites":["BRA"],"version":1}"#, to: "favorites.json")
+    #expect(try await FavoritesStore(state: state).list() == ["EGY", "NZL"])
+    #expect(FileManager.default.fileExists(atPath: "\(directory)/favorites.json"), "left alone")
+  }
+
+  @Test func importingHappensOnTheFirstWriteToo() async throws {
+    try write(#"{"favorites":["EGY"],"version":1}"#, to: "favorites.json")
+    _ = try await FavoritesStore(state: state).add(["PER"])
+    #expect(try await FavoritesStore(state: state).list() == ["EGY", "PER"])
+  }
+
+  @Test func aDatabaseFromANewerCtryIsRefusedNotReplaced() async throws {
+    _ = try await FavoritesStore(state: state).add(["EGY"])
+    try DatabaseHeader.setUserVersion(path, 99)
+    do {
+      _ = try await FavoritesStore(state: state).list()
+      Issue.record("a newer format should be refused")
+    } catch {
+      #expect(error.message.contains("written by a newer ctry"))
+    }
+    #expect(try files() == ["state.sqlite"])
+  }
+}
+
+/// Edits a database header directly: `PRAGMA user_version` is the big-endian UInt32 at offset 60.
+enum DatabaseHeader {
+  static func setUserVersion(_ path: String, _ version: UInt32) throws {
+    let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
+    try handle.seek(toOffset: 60)
+    try handle.write(contentsOf: withUnsafeBytes(of: version.bigEndian) { Data($0) })
+    try handle.close()
+  }
+}
