@@ -32,7 +32,8 @@ import Testing
     #expect(result.out.contains("Refreshed 250 countries from \(server.baseURL)/v3.1"))
     #expect(result.out.contains("cache from"))
     #expect(
-      result.out.split(separator: "\n").contains { $0.hasPrefix("Countries ") && $0.hasSuffix(" 250") }, "\(result.out)")
+      result.out.split(separator: "\n").contains { $0.hasPrefix("Countries ") && $0.hasSuffix(" 250") }, "\(result.out)"
+    )
     let fields = server.requests.filter { $0.path == "/v3.1/all" }.compactMap { $0.query["fields"] }
     #expect(
       fields.count >= 4 && fields.allSatisfy { $0.split(separator: ",").count <= 10 }, "chunks of at most 10 fields")

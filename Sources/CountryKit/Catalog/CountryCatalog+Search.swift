@@ -15,7 +15,7 @@ extension CountryCatalog {
   func rankedMatches(_ text: String) -> [(index: Int, rank: MatchRank, field: NameField)] {
     let query = TextFolding.foldedBytes(text)
     guard !query.isEmpty else { return countries.indices.map { ($0, .exact, .common) } }
-    let signature = NameEntry.signature(query)
+    let signature = NameEntry.querySignature(query)
     var best = [(rank: MatchRank, field: NameField)?](repeating: nil, count: countries.count)
     func scan(_ names: [NameEntry]) {
       names.withUnsafeBufferPointer { entries in
@@ -125,7 +125,7 @@ extension CountryCatalog {
     guard !query.isEmpty else { return .notFound(suggestions: []) }
 
     let key = Array(query.utf8)
-    let signature = NameEntry.signature(key)
+    let signature = NameEntry.querySignature(key)
     for fields in [[NameField.common], [.official, .altSpelling], [.native, .translation], [.capital]] {
       let exact = matching(fields: fields, signature: signature) { $0 == key }
       if exact.count == 1 { return .found(countries[exact[0]]) }

@@ -49,6 +49,13 @@ struct NameEntry: Sendable {
     return bits
   }
 
+  /// The signature a key must have to match `query` in any way `MatchRank.of` knows: the
+  /// signature of each word, combined (a key with the words in another order has those, not the
+  /// byte pairs across the spaces).
+  static func querySignature(_ query: [UInt8]) -> UInt64 {
+    query.split(separator: 0x20).reduce(0) { $0 | signature(Array($1)) }
+  }
+
   /// Whether the key may contain a query with this signature.
   @inline(__always) func mayContain(_ query: UInt64) -> Bool { signature & query == query }
 

@@ -80,4 +80,23 @@ import Testing
     if name != "Kyiv" { #expect(catalog.informalNameNote(name, for: country) != nil, "\(name) has a note") }
     #expect(catalog.search(name).first?.country.cca3 == cca3)
   }
+
+  /// People type the reversed order that catalogues use, and partial words in any order.
+  @Test(arguments: [
+    ("korea south", "KOR"), ("Korea, South", "KOR"), ("south korea", "KOR"), ("korea north", "PRK"),
+    ("Congo, Democratic Republic of the", "COD"), ("congo democratic", "COD"), ("states united", "USA"),
+    ("guinea new papua", "PNG"), ("islands solomon", "SLB"),
+  ])
+  func wordsInAnyOrder(_ text: String, _ cca3: String) {
+    guard case .found(let country) = catalog.resolve(text) else {
+      Issue.record("'\(text)' does not resolve: \(catalog.resolve(text))")
+      return
+    }
+    #expect(country.cca3 == cca3, "\(text)")
+    #expect(catalog.search(text).first?.country.cca3 == cca3, "search \(text)")
+  }
+
+  @Test func searchKoreaRanksBothKoreasFirst() {
+    #expect(Set(hits("korea").prefix(2).map(\.country.cca3)) == ["KOR", "PRK"])
+  }
 }
