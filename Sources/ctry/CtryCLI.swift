@@ -102,6 +102,17 @@ struct CtryCLI: AsyncParsableCommand {
   /// The mode after start-up: completion, -c commands, a script, one command, stdin or the shell.
   private func run(_ engine: Engine, environment: [String: String]) -> Int32 {
     let context = engine.context
+    if words.first == "__complete-shell" {
+      // __complete-shell bash CURRENT -- LINE
+      let arguments = Array(words.dropFirst().filter { $0 != "--" })
+      guard arguments.count == 3, arguments[0] == "bash" else {
+        StandardOutput.writeError("usage: ctry __complete-shell bash CURRENT -- LINE\n")
+        return 2
+      }
+      let candidates = ShellCompletion.bashCandidates(current: arguments[1], line: arguments[2])
+      engine.output.write(candidates.map { $0 + "\n" }.joined())
+      return 0
+    }
     if words.first == "__complete" {
       let plugins = context.plugins
       let favorites = context.favorites

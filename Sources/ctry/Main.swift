@@ -14,6 +14,10 @@ import Foundation
 enum Main {
   static func main() {
     signal(SIGPIPE, SIG_IGN)
+    if Array(CommandLine.arguments.dropFirst()) == ["--generate-completion-script", "bash"] {
+      StandardOutput().write(BashCompletionScript.text)
+      exit(0)
+    }
     let cli: CtryCLI
     do {
       guard let parsed = try CtryCLI.parseAsRoot() as? CtryCLI else { exit(2) }

@@ -4,7 +4,7 @@ import Testing
 
 /// completions/ (made by Scripts/make-completions from `ctry --generate-completion-script`): the
 /// committed scripts are current, every shell parses its own, and the bash one really completes
-/// through the built binary, as bash calls it when Tab is pressed.
+/// through the built binary, as bash calls it when Tab is pressed and in a real terminal.
 @Suite struct CompletionScriptsTests {
   static let files = ["ctry.bash", "_ctry", "ctry.fish"]
   static var completions: String { "\(TestPaths.repository)/completions" }
@@ -25,8 +25,9 @@ import Testing
     }
   }
 
-  /// The bash script is the generator's output unchanged (only zsh and fish get the phantom `help`
-  /// subcommand removed; see Scripts/make-completions).
+  /// The bash script is ctry's own (`BashCompletionScript`), as `--generate-completion-script bash`
+  /// prints it (only zsh and fish get the phantom `help` subcommand removed; see
+  /// Scripts/make-completions).
   @Test func bashScriptIsTheGeneratorsOutput() throws {
     let generated = try ExternalTool.run(TestPaths.binary, ["--generate-completion-script", "bash"])
     #expect(generated.status == 0)
@@ -75,15 +76,20 @@ import Testing
     var testDescription: String { words.joined(separator: " ") + " → " + expected.joined(separator: ", ") }
   }
 
+  /// What replaces bash's current word: escaped for bash, a unique finished one with its space.
   static let bashCases: [BashCase] = [
-    BashCase(words: ["ctry", "details", "Germ"], expected: ["Germany"]),
-    BashCase(words: ["ctry", "search", "--region", "E"], expected: ["Europe"]),
-    BashCase(words: ["ctry", "det"], expected: ["details"]),
-    BashCase(words: ["ctry", "--for"], expected: ["--format"]),
-    BashCase(words: ["ctry", "--json", "borders", "Egypt", "--dep"], expected: ["--depth"]),
-    BashCase(words: ["ctry", "details", "New"], expected: ["New Caledonia", "New Zealand"]),
-    BashCase(words: ["ctry", "details", "\"United K"], current: "United K", expected: ["United Kingdom"]),
-    BashCase(words: ["ctry", "tri"], expected: ["trip.ctry"]),
+    BashCase(words: ["ctry", "details", "Germ"], expected: ["Germany "]),
+    BashCase(words: ["ctry", "search", "--region", "E"], expected: ["Europe "]),
+    BashCase(words: ["ctry", "det"], expected: ["details "]),
+    BashCase(words: ["ctry", "--for"], expected: ["--format "]),
+    BashCase(words: ["ctry", "--json", "borders", "Egypt", "--dep"], expected: ["--depth "]),
+    BashCase(words: ["ctry", "details", "New"], expected: ["New\\ Caledonia", "New\\ Zealand"]),
+    BashCase(words: ["ctry", "details", "\"United K"], current: "United K", expected: ["United\\ Kingdom "]),
+    BashCase(words: ["ctry", "details", "United", "K"], expected: ["Kingdom "]),
+    BashCase(words: ["ctry", "details", "bosnia", "and", "h"], expected: ["Herzegovina "]),
+    BashCase(words: ["ctry", "details", "cote"], expected: ["Côte\\ d\\'Ivoire "]),
+    BashCase(words: ["ctry", "details", "Egypt", "--json", ""], expected: []),
+    BashCase(words: ["ctry", "tri"], expected: ["trip.ctry "]),
   ]
 
   /// Sources completions/ctry.bash in a non-interactive bash with the built ctry first on PATH, calls

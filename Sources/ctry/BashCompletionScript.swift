@@ -1,0 +1,28 @@
+/// The bash completion script (`ctry --generate-completion-script bash`, completions/ctry.bash).
+///
+/// Not the one swift-argument-parser generates: that one completes the last word alone and passes
+/// candidates through `compgen -W`, which splits them at spaces, so `ctry details United K<Tab>`
+/// offered Kazakhstan and `cote<Tab>` nothing. This one hands the line to ctry, whose completer
+/// (the interactive shell's) answers with what replaces bash's current word, already escaped.
+enum BashCompletionScript {
+  static let text = #"""
+    # bash completion for ctry: source this file, or install it as
+    # /usr/share/bash-completion/completions/ctry. ctry completes the line itself:
+    # `ctry __complete-shell bash CURRENT -- LINE` prints what replaces the word at the cursor, one
+    # candidate per line, escaped for bash (a finished unique one ends in a space).
+
+    _ctry() {
+        local line="${COMP_LINE:0:COMP_POINT}"
+        local current="${COMP_WORDS[COMP_CWORD]}"
+        # Only the part of the current word before the cursor.
+        if [[ "${line}" != *"${current}" ]]; then
+            current="${line##*[[:space:]]}"
+        fi
+        local IFS=$'\n'
+        COMPREPLY=($(command "${COMP_WORDS[0]}" __complete-shell bash "${current}" -- "${line}" 2>/dev/null))
+    }
+
+    complete -o nospace -F _ctry ctry
+
+    """#
+}
