@@ -23,11 +23,27 @@ public actor FavoritesStore {
   /// The favorites, in the order they were added.
   public func list() throws(CtryError) -> [String] {
     guard let data = try AtomicFile.read(path) else { return [] }
-    if let file = try? JSONDecoder().decode(File.self, from: data) { return file.favorites }
+    let reason: String
+    if let file = try? JSONDecoder().decode(File.self, from: data) {
+      guard let problem = Self.problem(with: file.favorites) else { return file.favorites }
+      reason = problem
+    } else {
+      reason = "could not be read"
+    }
     let moved = AtomicFile.quarantine(path)
     pendingWarnings.append(
-      "warning: \(path) could not be read; moved it to \(moved ?? "a .corrupt file") and started with no favorites")
+      "warning: \(path) \(reason); "
+        + (moved.map { "moved it to \($0)" } ?? "could not move it aside") + " and started with no favorites")
     return []
+  }
+
+  /// Why a stored list of favorites is not one ctry could have written, or nil when it is fine:
+  /// more than `limit`, or a repeat. Any importer of
+  /// favorites (a file, another store) checks with this.
+  public static func problem(with codes: [String]) -> String? {
+    if codes.count > limit { return "holds \(codes.count) favorites, more than the limit of \(limit)" }
+    if Set(codes).count != codes.count { return "holds the same favorite twice" }
+    return nil
   }
 
   /// Adds `codes` (already resolved cca3 codes) and returns the ones that were already there.

@@ -69,4 +69,28 @@ import Testing
     let store = FavoritesStore(path: "/proc/ctry-cannot-write-here/favorites.json")
     await #expect(throws: CtryError.self) { try await store.add(["EGY"]) }
   }
+
+  /// Issue 17, item 12: a file with more than five favorites is not one ctry wrote.
+  @Test func aFileWithMoreThanTheLimitIsMovedAside() async throws {
+    let six = #"{"version":1,"favorites":["EGY","DEU","FRA","JPN","BRA","ITA"]}"#
+    try Data(six.utf8).write(to: URL(fileURLWithPath: path))
+    let store = FavoritesStore(path: path)
+    #expect(try await store.list().isEmpty)
+    let warnings = await store.drainWarnings()
+    #expect(warnings.count == 1 && warnings[0].contains("more than the limit of 5"), "\(warnings)")
+    #expect(FavoritesStore.problem(with: ["EGY", "EGY"]) != nil)
+    #expect(FavoritesStore.problem(with: ["EGY", "DEU"]) == nil)
+  }
+
+  /// Issue 17, item 12: kill -9 between the temporary file and the rename.
+  @Test func temporaryFilesOfDeadProcessesAreRemoved() throws {
+    let dead = "\(directory)/.favorites.json.tmp-99999999-12345"
+    let alive = "\(directory)/.favorites.json.tmp-\(getpid())-678"
+    let other = "\(directory)/.hidden-user-file"
+    for file in [dead, alive, other] { try Data("x".utf8).write(to: URL(fileURLWithPath: file)) }
+    #expect(AtomicFile.removeStaleTemporaries(in: directory) == 1)
+    #expect(!FileManager.default.fileExists(atPath: dead))
+    #expect(FileManager.default.fileExists(atPath: alive), "a running process's file is its own")
+    #expect(FileManager.default.fileExists(atPath: other))
+  }
 }
