@@ -215,9 +215,12 @@ struct CtryCLI: AsyncParsableCommand {
     let resolved = AppPaths.resolve(environment: environment, override: dataDirectory, accountHome: accountHome)
     let paths = resolved ?? Self.privateTemporaryPaths()
     if resolved == nil {
-      StandardOutput.writeError(
-        "ctry: no home directory (HOME is unset and the account has none): "
-          + "running without init.ctry, cache, history or saved favorites\n")
+      // Once per run, and not on every Tab of a shell's completion.
+      if words.first != "__complete" {
+        StandardOutput.writeError(
+          "ctry: no home directory (HOME unset or relative, none in the password database): "
+            + "running without init.ctry, cache, history or saved favorites\n")
+      }
     } else {
       // Temporary files of writes that a kill -9 interrupted.
       for directory in Set([paths.dataDirectory, paths.cacheDirectory, paths.configDirectory]) {
