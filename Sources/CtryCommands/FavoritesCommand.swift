@@ -80,6 +80,8 @@ public struct FavoritesCommand: Command {
     }
     let catalog = context.catalog
     let countries = try Self.resolveAll(words, in: catalog)
+    // Ctrl-C while resolving: nothing is saved.
+    if Task.isCancelled { throw CtryError(.cancelled, "^C cancelled") }
     let (added, duplicates) = try await context.favorites.add(countries.map(\.cca3))
     let name = { (code: String) in catalog.country(code: code)?.name.common ?? code }
     let notes = duplicates.map { "\(name($0)) is already a favorite" }
@@ -111,18 +113,30 @@ public struct FavoritesCommand: Command {
     return .message("Cleared \(count) favorite\(count == 1 ? "" : "s").")
   }
 
+  /// At most this many words in one `favorites add`: a line's worth of names.
+  static let maximumWords = 64
+
   /// Resolves each word as a country, joining neighbouring words when that names one, so
   /// `favorites add new zealand egypt` means New Zealand and Egypt. Any failure changes nothing.
+  ///
+  /// Linear in the number of words: a joined span is at most as long as the longest name, and only a
+  /// span that is exactly a name is resolved. Stops with `.cancelled` when the task is cancelled.
   static func resolveAll(_ words: [String], in catalog: CountryCatalog) throws(CtryError) -> [Country] {
+    guard words.count <= maximumWords else {
+      throw CtryError.usage(
+        "favorites add takes at most \(maximumWords) words at once, got \(words.count)",
+        hint: "you can keep \(FavoritesStore.limit) favorites; name them one line at a time")
+    }
+    let names = ExactNames(catalog)
     var result: [Country] = []
     var start = 0
     while start < words.count {
+      if Task.isCancelled { throw CtryError(.cancelled, "^C cancelled") }
       var matched: (Country, Int)?
-      var end = words.count
+      var end = min(words.count, start + names.longest)
       while end > start + 1 {
-        if case .found(let country) = catalog.resolve(words[start..<end].joined(separator: " ")),
-          isExact(words[start..<end].joined(separator: " "), country)
-        {
+        let text = words[start..<end].joined(separator: " ")
+        if names.contains(text), case .found(let country) = catalog.resolve(text), isExact(text, country) {
           matched = (country, end)
           break
         }
@@ -137,6 +151,28 @@ public struct FavoritesCommand: Command {
       }
     }
     return result
+  }
+
+  /// The folded common, official and alternative names of a catalog, and the most words any has.
+  struct ExactNames {
+    let folded: Set<String>
+    let longest: Int
+
+    init(_ catalog: CountryCatalog) {
+      var folded = Set<String>()
+      var longest = 1
+      for country in catalog.countries {
+        for name in [country.name.common, country.name.official] + (country.altSpellings ?? []) {
+          let key = TextFolding.fold(name)
+          folded.insert(key)
+          longest = max(longest, key.split(separator: " ").count)
+        }
+      }
+      self.folded = folded
+      self.longest = longest
+    }
+
+    func contains(_ text: String) -> Bool { folded.contains(TextFolding.fold(text)) }
   }
 
   private static func isExact(_ text: String, _ country: Country) -> Bool {

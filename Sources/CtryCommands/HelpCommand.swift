@@ -25,7 +25,7 @@ public struct HelpCommand: Command {
           .text("\(name) is an alias for: \(definition.map(Tokenizer.quote).joined(separator: " "))"))
       }
       if let plugin = context.plugins.locate(name) {
-        let spec = await PluginRunner.spec(plugin.path)
+        let spec = PluginRunner.spec(plugin.path)
         let text = [
           "\(name) — \(spec?.summary ?? "external command") (\(plugin.path))", spec?.usage.map { "Usage: \($0)" },
         ]
@@ -53,7 +53,7 @@ public struct HelpCommand: Command {
       lines += ["", "Plugins (ctry-NAME on PATH):"]
       for name in plugins {
         var summary = "external command"
-        if let path = context.plugins.locate(name)?.path, let spec = await PluginRunner.spec(path),
+        if let path = context.plugins.locate(name)?.path, let spec = PluginRunner.spec(path),
           let text = spec.summary
         {
           summary = text

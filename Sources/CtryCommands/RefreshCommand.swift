@@ -32,7 +32,7 @@ public struct RefreshCommand: Command {
     let started = ContinuousClock.now
     let statusLine = context.statusLine
     let spinner = Spinner()
-    let url = settings.api.baseURL
+    let url = settings.api.displayURL
     let received = Atomic<Int>(-1)
     // Set under the lock that writes the status line, so no late tick redraws a cleared line.
     let finished = Mutex(false)

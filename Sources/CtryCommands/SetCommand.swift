@@ -99,7 +99,7 @@ public struct SetCommand: Command {
     case "echo": return settings.echo ? "on" : "off"
     case "on-error": return settings.onError?.rawValue ?? "stop"
     case "histsize": return String(context.history.limit)
-    case "api": return settings.api.baseURL
+    case "api": return settings.api.displayURL
     case "api-key": return settings.api.key?.masked ?? "not set"
     default: return settings.variables[name]
     }

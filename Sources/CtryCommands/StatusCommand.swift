@@ -30,12 +30,12 @@ public struct StatusCommand: Command {
       fields.append(.init("Age", "bundled with ctry (generated \(BundledDataset.generated))"))
     }
     fields.append(.init("Countries", String(catalog.count), raw: .integer(catalog.count)))
-    fields.append(.init("API", "\(settings.api.baseURL) (\(settings.api.flavour.rawValue))"))
+    fields.append(.init("API", "\(settings.api.displayURL) (\(settings.api.flavour.rawValue))"))
     if settings.api.flavour == .v5 || settings.api.key != nil {
       fields.append(.init("API key", settings.api.key?.masked ?? "not set (CTRY_API_KEY or 'set api-key KEY')"))
     }
-    if let metadata, metadata.url != settings.api.baseURL {
-      fields.append(.init("Cached from", "\(metadata.url) (\(metadata.flavour))"))
+    if let metadata, URLRedaction.redact(metadata.url) != settings.api.displayURL {
+      fields.append(.init("Cached from", "\(URLRedaction.redact(metadata.url)) (\(metadata.flavour))"))
     }
     fields.append(.init("Network", Self.network(network, offlineMode: settings.offline)))
     if let attempt = network.lastAttemptAt {

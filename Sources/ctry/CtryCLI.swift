@@ -85,8 +85,9 @@ struct CtryCLI: AsyncParsableCommand {
     }
     let environment = ProcessInfo.processInfo.environment
     let engine: Engine
+    let homeless: Bool
     do {
-      engine = try makeEngine(environment: environment)
+      (engine, homeless) = try makeEngine(environment: environment)
     } catch let error as CtryError {
       StandardOutput.writeError("\(error)\n")
       return error.exitCode
@@ -96,11 +97,13 @@ struct CtryCLI: AsyncParsableCommand {
     }
     // exit() here, while the engine is still alive: releasing the catalog's ~100 000 objects one by
     // one costs more than the kernel takes to drop the whole heap.
-    Foundation.exit(run(engine, environment: environment))
+    let status = run(engine, environment: environment, homeless: homeless)
+    if homeless { try? FileManager.default.removeItem(atPath: engine.context.paths.dataDirectory) }
+    Foundation.exit(status)
   }
 
   /// The mode after start-up: completion, -c commands, a script, one command, stdin or the shell.
-  private func run(_ engine: Engine, environment: [String: String]) -> Int32 {
+  private func run(_ engine: Engine, environment: [String: String], homeless: Bool) -> Int32 {
     let context = engine.context
     if words.first == "__complete-shell" {
       // __complete-shell bash CURRENT -- LINE
@@ -123,16 +126,21 @@ struct CtryCLI: AsyncParsableCommand {
       engine.output.write(candidates.map { $0 + "\n" }.joined())
       return 0
     }
-    if !noInit { runStartupFile(engine) }
+    let script = words.first.flatMap { first in
+      context.registry.command(named: first) == nil && Self.isScript(first) ? first : nil
+    }
+    // A script starts from the default settings, as `psql -X -f` does: init.ctry is for the shell
+    // and -c commands, so a script runs the same for every user.
+    if !noInit, !homeless, script == nil { runStartupFile(engine) }
     if !commands.isEmpty {
       let commands = self.commands
       return Blocking.run {
         await ScriptRunner.run(lines: commands, name: nil, engine: engine, defaultOnError: .continue)
       }
     }
-    if let first = words.first, context.registry.command(named: first) == nil, Self.isScript(first) {
+    if let script {
       let arguments = Array(words.dropFirst())
-      return Blocking.run { await ScriptRunner.run(path: first, arguments: arguments, engine: engine) }
+      return Blocking.run { await ScriptRunner.run(path: script, arguments: arguments, engine: engine) }
     }
     if !words.isEmpty {
       let words = self.words
@@ -157,6 +165,10 @@ struct CtryCLI: AsyncParsableCommand {
   private func runStartupFile(_ engine: Engine) {
     let path = engine.context.paths.initScript
     guard FileManager.default.fileExists(atPath: path) else { return }
+    if let refusal = TrustedFile.refusal(path) {
+      StandardOutput.writeError(refusal + "\n")
+      return
+    }
     _ = Blocking.run {
       await ScriptRunner.run(path: path, arguments: [], engine: engine, defaultOnError: .continue)
     }
@@ -207,11 +219,36 @@ struct CtryCLI: AsyncParsableCommand {
     }
   }
 
-  private func makeEngine(environment: [String: String]) throws -> Engine {
-    let paths = AppPaths.resolve(environment: environment, override: dataDirectory)
+  /// The engine, and whether ctry runs without a home (its files then live in a private temporary
+  /// directory that is removed at exit).
+  private func makeEngine(environment: [String: String]) throws -> (Engine, homeless: Bool) {
+    let accountHome = environment["CTRY_TEST_NO_ACCOUNT_HOME"] == "1" ? { nil } : AppPaths.accountHome
+    let resolved = AppPaths.resolve(environment: environment, override: dataDirectory, accountHome: accountHome)
+    let paths = resolved ?? Self.privateTemporaryPaths()
+    if resolved == nil {
+      // Once per run, and not on every Tab of a shell's completion.
+      if words.first != "__complete" {
+        StandardOutput.writeError(
+          "ctry: no home directory (HOME unset or relative, none in the password database): "
+            + "running without init.ctry, cache, history or saved favorites\n")
+      }
+    } else {
+      // Temporary files of writes that a kill -9 interrupted.
+      for directory in Set([paths.dataDirectory, paths.cacheDirectory, paths.configDirectory]) {
+        AtomicFile.removeStaleTemporaries(in: directory)
+      }
+    }
+    let keyStore = APIKeyStore(directory: paths.configDirectory)
+    var storedKey: String?
+    if resolved != nil {
+      if let refusal = TrustedFile.refusal(keyStore.path) {
+        StandardOutput.writeError(refusal + "\n")
+      } else {
+        storedKey = keyStore.load()
+      }
+    }
     let apiConfiguration = try APIConfiguration.resolve(
-      url: api, version: apiVersion, environment: environment,
-      storedKey: APIKeyStore(directory: paths.configDirectory).load())
+      url: api, version: apiVersion, environment: environment, storedKey: storedKey)
     let (store, warning) = try CountryStore.load(cache: CountryCache(directory: paths.cacheDirectory))
     if let warning { StandardOutput.writeError(warning + "\n") }
     store.network.persist(at: paths.networkFile)
@@ -227,7 +264,7 @@ struct CtryCLI: AsyncParsableCommand {
       registry: BuiltinCommands.registry(testCommands: environment["CTRY_TEST_COMMANDS"] == "1"),
       interaction: TerminalInteraction(),
       paths: paths,
-      history: HistoryStore(path: paths.historyFile),
+      history: HistoryStore(path: resolved == nil ? nil : paths.historyFile),
       session: session,
       transport: CurlTransport(userAgent: "ctry/\(Self.version)"),
       statusLine: { text in
@@ -235,7 +272,17 @@ struct CtryCLI: AsyncParsableCommand {
         StandardOutput.writeError("\r\u{1B}[K" + (text ?? ""))
       },
       plugins: PluginFinder(path: environment["PATH"]))
-    return Engine(context: context, terminalWidth: { Terminal.isTerminal(1) ? Terminal.width() ?? 80 : nil })
+    let engine = Engine(context: context, terminalWidth: { Terminal.isTerminal(1) ? Terminal.width() ?? 80 : nil })
+    return (engine, resolved == nil)
+  }
+
+  /// A fresh directory only this process uses (mkdtemp, mode 0700), for a run without a home.
+  static func privateTemporaryPaths() -> AppPaths {
+    let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
+    var template = Array("\(base)/ctry-XXXXXX".utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
+    guard made != nil else { return AppPaths(single: "/nonexistent/ctry") }
+    return AppPaths(single: String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
   }
 
 }

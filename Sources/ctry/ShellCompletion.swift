@@ -86,9 +86,8 @@ enum ShellCompletion {
 
   static func makeCompleter(environment: [String: String], dataDirectory: String? = nil) -> Completer? {
     let paths = AppPaths.resolve(environment: environment, override: dataDirectory)
-    guard let (store, _) = try? CountryStore.load(cache: CountryCache(directory: paths.cacheDirectory)) else {
-      return nil
-    }
+    let loaded = try? paths.map { try CountryStore.load(cache: CountryCache(directory: $0.cacheDirectory)).store }
+    guard let store = loaded ?? (try? CountryStore.bundled()) else { return nil }
     let plugins = PluginFinder(path: environment["PATH"])
     return Completer(registry: BuiltinCommands.registry(), snapshot: store.snapshot, extraCommands: { plugins.names() })
   }

@@ -4,6 +4,8 @@ import CtryTestSupport
 import Foundation
 import Testing
 
+@testable import CtryCommands
+
 @Suite struct FavoritesCommandTests {
   @Test func addListRemove() async {
     let shell = TestShell(format: .plain)
@@ -86,5 +88,44 @@ import Testing
 
   @Test func unknownAction() async {
     #expect(await TestShell().run("favorites Egypt").status == 2)
+  }
+}
+
+/// Issue 17, item 9: `favorites add` with many words.
+@Suite struct FavoritesManyWordsTests {
+  @Test func moreThanALineOfNamesIsRefusedAtOnce() async {
+    let shell = TestShell(format: .plain)
+    let words = Array(repeating: "Egypt", count: 400).joined(separator: " ")
+    let started = ContinuousClock.now
+    let result = await shell.run("favorites add \(words)")
+    #expect(ContinuousClock.now - started < .seconds(5))
+    #expect(result.status == 2)
+    #expect(result.err.hasPrefix("favorites add takes at most 64 words at once, got 400"))
+    #expect(!FileManager.default.fileExists(atPath: "\(shell.directory)/favorites.json"))
+  }
+
+  @Test func sixtyFourWordsResolveWithSpansOfNames() throws {
+    let chunk = [
+      "united", "kingdom", "of", "great", "britain", "and", "northern", "ireland", "new", "zealand", "egypt",
+    ]
+    var words: [String] = []
+    while words.count + chunk.count <= FavoritesCommand.maximumWords { words += chunk }
+    let countries = try FavoritesCommand.resolveAll(words, in: TestData.catalog)
+    #expect(
+      countries.map(\.cca3) == Array(repeating: ["GBR", "NZL", "EGY"], count: words.count / chunk.count).flatMap { $0 })
+  }
+
+  @Test func cancellationStopsResolvingAndSavesNothing() async {
+    let words = ["Egypt", "Japan", "new", "zealand"]
+    let task = Task { () -> CtryError? in
+      withUnsafeCurrentTask { $0?.cancel() }
+      do {
+        _ = try FavoritesCommand.resolveAll(words, in: TestData.catalog)
+        return nil
+      } catch {
+        return error as? CtryError
+      }
+    }
+    #expect(await task.value?.kind == .cancelled)
   }
 }

@@ -21,26 +21,34 @@ public struct CountryCache: Sendable {
     let hasData = manager.fileExists(atPath: dataPath)
     let hasMetadata = manager.fileExists(atPath: metadataPath)
     guard hasData || hasMetadata else { return (nil, nil) }
+    // A file that is there but cannot be opened (permissions) is not damaged: it is left in place.
+    for path in [metadataPath, dataPath] where manager.fileExists(atPath: path) && !manager.isReadableFile(atPath: path)
+    {
+      return (nil, "warning: cannot read \(path) (permission denied); left it in place and using the bundled data")
+    }
     do {
       guard let metadataBytes = manager.contents(atPath: metadataPath) else {
-        throw CtryError(.data, "metadata missing")
+        throw CtryError(.data, hasMetadata ? "metadata unreadable" : "metadata missing")
       }
       let metadata = try Self.decoder.decode(CacheMetadata.self, from: metadataBytes)
-      guard let data = manager.contents(atPath: dataPath) else { throw CtryError(.data, "data file missing") }
+      guard let data = manager.contents(atPath: dataPath) else {
+        throw CtryError(.data, hasData ? "data file unreadable" : "data file missing")
+      }
       guard data.count == metadata.bytes else { throw CtryError(.data, "data file does not match its metadata") }
       let countries = try CountryDecoding.decodeList(data, origin: "cache")
       guard countries.count == metadata.count else { throw CtryError(.data, "country count does not match") }
       return ((countries, metadata), nil)
     } catch {
-      let moved = [dataPath, metadataPath].filter { manager.fileExists(atPath: $0) }.compactMap {
-        AtomicFile.quarantine($0)
-      }
-      let reason = (error as? CtryError)?.message ?? "unreadable"
-      return (
-        nil,
-        "warning: the cache could not be read (\(reason)); moved it aside\(moved.isEmpty ? "" : " to \(moved[0])") and using the bundled data"
-      )
+      let present = [dataPath, metadataPath].filter { manager.fileExists(atPath: $0) }
+      let moved = present.compactMap { AtomicFile.quarantine($0) }
+      return (nil, Self.warning(reason: (error as? CtryError)?.message ?? "unreadable", moved: moved))
     }
+  }
+
+  /// The one line about a damaged cache; it says "moved" only when a file was moved.
+  static func warning(reason: String, moved: [String]) -> String {
+    let action = moved.isEmpty ? "could not move it aside" : "moved it aside to \(moved.joined(separator: ", "))"
+    return "warning: the cache could not be read (\(reason)); \(action) and using the bundled data"
   }
 
   /// Writes countries then metadata, each atomically.

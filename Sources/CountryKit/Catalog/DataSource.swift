@@ -12,7 +12,7 @@ public enum DataSource: Sendable, Equatable, CustomStringConvertible {
     case .bundled:
       return "bundled data from \(BundledDataset.generated) (\(BundledDataset.sourceDescription))"
     case .cache(let fetchedAt, let url):
-      return "cache from \(Self.day(fetchedAt)) (\(url))"
+      return "cache from \(Self.day(fetchedAt)) (\(URLRedaction.redact(url)))"
     case .memory(let name):
       return name
     }

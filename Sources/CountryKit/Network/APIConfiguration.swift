@@ -118,7 +118,7 @@ public struct APIConfiguration: Sendable, Equatable, CustomStringConvertible {
       parsed.host != nil
     else {
       throw CtryError.usage(
-        "'\(Sanitized.line(base, limit: 200))' is not an http(s) URL",
+        "'\(Sanitized.line(URLRedaction.redact(base), limit: 200))' is not an http(s) URL",
         hint: "e.g. --api http://localhost:8080/v3.1")
     }
   }
@@ -141,9 +141,12 @@ public struct APIConfiguration: Sendable, Equatable, CustomStringConvertible {
     return "\(scheme)://\(host):\(port)"
   }
 
+  /// `baseURL` for people and for anything stored: without its userinfo or query keys.
+  public var displayURL: String { URLRedaction.redact(baseURL) }
+
   /// The URL, the flavour and a masked key: never the key itself.
   public var description: String {
-    "\(baseURL) (\(flavour.rawValue))" + (key.map { ", API key \($0)" } ?? "")
+    "\(displayURL) (\(flavour.rawValue))" + (key.map { ", API key \($0)" } ?? "")
   }
 
   static func trimmed(_ url: String) -> String {

@@ -101,7 +101,7 @@ struct ChunkedAllFetcher: Sendable {
       do {
         return try await withThrowingTaskGroup(of: (Int, HTTPResponse).self) { group in
           for (index, url) in urls.enumerated() {
-            let headers = conditional ? (validators[url.absoluteString]?.headers ?? [:]) : [:]
+            let headers = conditional ? (validators[URLRedaction.redact(url.absoluteString)]?.headers ?? [:]) : [:]
             group.addTask {
               let response = try await fetcher.get(url, headers: headers) { bytes in
                 progress?(received.update(index, bytes))
@@ -123,10 +123,11 @@ struct ChunkedAllFetcher: Sendable {
     if responses.allSatisfy({ $0.1.status == 304 }) { return nil }
     if responses.contains(where: { $0.1.status == 304 }) { responses = try await fetchAll(conditional: false) }
     if let missing = responses.first(where: { $0.1.status == 404 }) {
-      throw .http(status: 404, message: "no data at \(missing.0.absoluteString)")
+      throw .http(status: 404, message: "no data at \(URLRedaction.redact(missing.0.absoluteString))")
     }
     var newValidators: [String: Validator] = [:]
-    for (url, response) in responses { newValidators[url.absoluteString] = Validator(response) }
+    // Keyed by the redacted URL: validators are stored in the cache metadata.
+    for (url, response) in responses { newValidators[URLRedaction.redact(url.absoluteString)] = Validator(response) }
     let bytes = responses.reduce(0) { $0 + $1.1.body.count }
     return (responses.map(\.1.body), newValidators, bytes)
   }
@@ -139,9 +140,15 @@ struct ChunkedAllFetcher: Sendable {
       guard let records = try? JSONSerialization.jsonObject(with: body) as? [[String: Any]] else {
         throw .decoding("chunk \(index + 1) of /all is not a JSON array of objects")
       }
+      // A record twice in one chunk is a duplicate country: merging would hide it from the
+      // refresh's own check, so it is caught here.
+      var seen = Set<String>()
       for (position, record) in records.enumerated() {
         guard let id = record[key] as? String, !id.isEmpty else {
           throw .decoding("[\(position)].\(key): missing in chunk \(index + 1)")
+        }
+        guard seen.insert(id).inserted else {
+          throw .invalid("[\(position)].\(key) \(Sanitized.line(id, limit: 10)) appears twice (chunk \(index + 1))")
         }
         if merged[id] == nil { order.append(id) }
         merged[id, default: [:]].merge(record) { first, _ in first }

@@ -33,7 +33,10 @@ public struct Refresher: Sendable {
     -> RefreshOutcome
   {
     let previous = await store.cacheMetadata
-    let sameServer = previous?.url == configuration.baseURL && previous?.flavour == configuration.flavour.rawValue
+    // Stored URLs are redacted (issue 17): compare like with like.
+    let sameServer =
+      previous.map { URLRedaction.redact($0.url) } == configuration.displayURL
+      && previous?.flavour == configuration.flavour.rawValue
     let validators = force || !sameServer ? [:] : (previous?.validators ?? [:])
     let client = configuration.client(transport: transport)
     let outcome: FetchOutcome
@@ -65,14 +68,15 @@ public struct Refresher: Sendable {
       let metadata: CacheMetadata
       do {
         metadata = try cache.save(
-          fetched.countries, url: configuration.baseURL, flavour: configuration.flavour.rawValue, fetchedAt: fetchedAt,
+          fetched.countries, url: configuration.displayURL, flavour: configuration.flavour.rawValue,
+          fetchedAt: fetchedAt,
           validators: fetched.validators)
       } catch {
         throw await failure("refresh failed: \(error.message)", false)
       }
       await store.replace(
         with: CountryCatalog(countries: fetched.countries),
-        source: .cache(fetchedAt: fetchedAt, url: configuration.baseURL),
+        source: .cache(fetchedAt: fetchedAt, url: configuration.displayURL),
         metadata: metadata)
       store.network.recordSuccess(at: fetchedAt)
       return .updated(count: fetched.countries.count, bytes: fetched.bytes)

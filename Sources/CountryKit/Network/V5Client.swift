@@ -28,7 +28,7 @@ struct V5Client: CountryAPIClient {
     var bytes = 0
     for page in 1...Self.maximumPages {
       guard let url = URL(string: "\(base)?limit=\(limit)&offset=\(offset)&response_fields_omit=leaders") else {
-        throw .invalid("cannot build a request URL from \(base)")
+        throw .invalid("cannot build a request URL from \(URLRedaction.redact(base))")
       }
       let received = bytes
       let response = try await fetcher.get(url) { progress?(received + $0) }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where ctry keeps its files, after the XDG base directory conventions.
 ///
 /// `--data-dir DIR` puts everything in DIR, which keeps tests hermetic.
@@ -26,9 +32,15 @@ public struct AppPaths: Sendable, Equatable {
   }
 
   /// The XDG locations from `environment`, or all in `override` when given.
-  public static func resolve(environment: [String: String], override: String? = nil) -> AppPaths {
+  ///
+  /// The home directory is `HOME`, else the account's (`getpwuid`). With neither (an absolute path)
+  /// there is no home: nil, and ctry runs with no init file, cache or saved state. It never falls
+  /// back to a shared directory such as /tmp, where another user could plant an init file.
+  public static func resolve(
+    environment: [String: String], override: String? = nil, accountHome: () -> String? = AppPaths.accountHome
+  ) -> AppPaths? {
     if let override, !override.isEmpty { return AppPaths(single: override) }
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    guard let home = environment["HOME"].flatMap(usableHome) ?? accountHome().flatMap(usableHome) else { return nil }
     func xdg(_ variable: String, _ fallback: String) -> String {
       let base = environment[variable].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "\(home)/\(fallback)"
       return "\(base)/ctry"
@@ -38,6 +50,19 @@ public struct AppPaths: Sendable, Equatable {
       stateDirectory: xdg("XDG_STATE_HOME", ".local/state"),
       cacheDirectory: xdg("XDG_CACHE_HOME", ".cache"),
       configDirectory: xdg("XDG_CONFIG_HOME", ".config"))
+  }
+
+  /// An absolute path other than `/`, without its trailing slashes.
+  static func usableHome(_ path: String) -> String? {
+    var path = path
+    while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+    return path.hasPrefix("/") && path != "/" ? path : nil
+  }
+
+  /// The home directory of the account running ctry, from the password database.
+  @Sendable public static func accountHome() -> String? {
+    guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return nil }
+    return String(cString: directory)
   }
 
   /// Favorites and the home choice (`StateDatabase`).

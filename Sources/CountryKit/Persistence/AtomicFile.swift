@@ -48,6 +48,28 @@ public enum AtomicFile {
     syncDirectory(directory)
   }
 
+  /// Removes the temporary files `write` left in `directory` when its process was killed (kill -9,
+  /// a power cut) before the rename: `.NAME.tmp-PID-RANDOM` whose PID no longer runs. Files of a
+  /// process still running are left alone. Returns how many were removed.
+  @discardableResult
+  public static func removeStaleTemporaries(in directory: String) -> Int {
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return 0 }
+    var removed = 0
+    for entry in entries where entry.hasPrefix(".") {
+      guard let pid = temporaryOwner(entry), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+      if unlink("\(directory)/\(entry)") == 0 { removed += 1 }
+    }
+    return removed
+  }
+
+  /// The PID in a temporary file name `.NAME.tmp-PID-RANDOM`, or nil when `entry` is not one.
+  static func temporaryOwner(_ entry: String) -> pid_t? {
+    guard let marker = entry.range(of: ".tmp-", options: .backwards) else { return nil }
+    let parts = entry[marker.upperBound...].split(separator: "-")
+    guard parts.count == 2, UInt32(parts[1]) != nil, let pid = pid_t(parts[0]), pid > 0 else { return nil }
+    return pid
+  }
+
   /// Moves an unreadable file aside as `NAME.corrupt-<timestamp>` and returns the new path.
   @discardableResult
   public static func quarantine(_ path: String, now: Date = Date()) -> String? {

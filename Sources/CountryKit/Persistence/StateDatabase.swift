@@ -196,7 +196,14 @@ public final class StateDatabase: Sendable {
   private func importLegacyFiles(_ connection: SQLiteConnection) throws(CtryError) -> [String] {
     var imported: [String] = []
     if let data = try? AtomicFile.read(legacyFavoritesPath) {
-      if let file = try? JSONDecoder().decode(LegacyFavorites.self, from: data) {
+      let file = try? JSONDecoder().decode(LegacyFavorites.self, from: data)
+      // A list ctry could not have written (past the limit, a repeat) is set aside, not imported.
+      if let file, let problem = FavoritesStore.problem(with: file.favorites) {
+        let moved = AtomicFile.quarantine(legacyFavoritesPath)
+        warn(
+          "warning: \(legacyFavoritesPath) \(problem); "
+            + (moved.map { "moved it to \($0)" } ?? "could not move it aside") + " and started with no favorites")
+      } else if let file {
         let insert = try connection.prepare("INSERT OR IGNORE INTO favorites (code) VALUES (?)")
         for code in file.favorites {
           try insert.bind(code, at: 1)

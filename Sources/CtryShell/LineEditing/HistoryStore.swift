@@ -10,7 +10,7 @@ import Synchronization
 /// accepted line so a crash or kill loses nothing and two shells never clobber each other.
 ///
 /// Rules (as in bash with `ignorespace:ignoredups`): empty lines and lines starting with a space are
-/// not recorded, nor is `set api-key KEY`; a line equal to the previous one is recorded once. The file keeps the last `limit`
+/// not recorded, nor is `set api-key KEY` or a line holding a URL with credentials (`set api https://user:pw@host/`); a line equal to the previous one is recorded once. The file keeps the last `limit`
 /// lines: it is trimmed on load when it has grown past twice that.
 public final class HistoryStore: Sendable {
   public static let defaultLimit = 1000
@@ -39,8 +39,8 @@ public final class HistoryStore: Sendable {
   /// Reads the file (the last `limit` lines), trimming it when it has grown too long.
   @discardableResult
   public func load() -> [String] {
-    guard let path, let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+    guard let path, let data = FileManager.default.contents(atPath: path) else { return [] }
+    let lines = Self.lines(of: data)
     let limit = self.limit
     let kept = Array(lines.suffix(limit))
     if lines.count > 2 * limit { trimFile(to: kept) }
@@ -52,7 +52,9 @@ public final class HistoryStore: Sendable {
   @discardableResult
   public func record(_ line: String) -> Bool {
     let line = line.trimmingCharacters(in: .newlines)
-    guard !line.isEmpty, !line.hasPrefix(" "), !line.contains("\n"), !APIKeyStore.isSecret(line) else { return false }
+    guard !line.isEmpty, !line.hasPrefix(" "), !line.contains("\n"), !APIKeyStore.isSecret(line),
+      !URLRedaction.lineHasSecrets(line)
+    else { return false }
     let recorded = state.withLock { state -> Bool in
       if state.entries.last == line { return false }
       state.entries.append(line)
@@ -75,6 +77,14 @@ public final class HistoryStore: Sendable {
     _ = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress, $0.count) }
   }
 
+  /// The non-empty lines of a history file. A line that is not valid UTF-8 is skipped, so one bad
+  /// line never hides the rest.
+  static func lines(of data: Data) -> [String] {
+    data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).compactMap {
+      String(validating: $0, as: UTF8.self)
+    }
+  }
+
   /// Rewrites the file with `lines`, under the same lock appends take.
   private func trimFile(to lines: [String]) {
     guard let path else { return }
@@ -84,8 +94,8 @@ public final class HistoryStore: Sendable {
     flock(fd, LOCK_EX)
     defer { flock(fd, LOCK_UN) }
     // Re-read under the lock so lines another shell appended since are kept.
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return }
-    let current = text.split(separator: "\n").map(String.init)
+    guard let data = FileManager.default.contents(atPath: path) else { return }
+    let current = Self.lines(of: data)
     let kept = current.suffix(max(lines.count, 1))
     try? AtomicFile.write(Data((kept.joined(separator: "\n") + "\n").utf8), to: path)
   }

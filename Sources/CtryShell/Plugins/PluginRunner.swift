@@ -11,25 +11,34 @@ import Synchronization
 public enum PluginRunner {
   private static let specs = Mutex<[String: PluginSpec?]>([:])
 
-  /// The plugin's `--ctry-spec` answer, asked once per process (at most 2 s); nil when it has none.
-  public static func spec(_ path: String) async -> PluginSpec? {
+  /// What the plugin's first lines say about it (`# ctry-summary: …`), read once per process and
+  /// never by running it: listing commands (`help`) executes nothing. nil when it says nothing.
+  public static func spec(_ path: String) -> PluginSpec? {
     if let cached = specs.withLock({ $0[path] }) { return cached }
-    var spec: PluginSpec?
-    if let result = try? await spawn(
-      path, ["--ctry-spec"], stdin: nil, environment: nil, captureOutput: true, timeout: .seconds(2)),
-      result.status == 0, let output = result.output
-    {
-      spec = try? JSONDecoder().decode(PluginSpec.self, from: output)
-    }
+    let spec = PluginSpec.header(of: path)
     specs.withLock { $0[path] = spec }
     return spec
+  }
+
+  /// The older protocol, for a plugin whose first lines say nothing (a compiled one): run it with
+  /// `--ctry-spec` in a process group of its own, for at most 1 s, and kill that group afterwards,
+  /// so that a child it leaves behind cannot hold ctry. Only when the plugin is about to run anyway.
+  static func askedSpec(_ path: String) async -> PluginSpec? {
+    guard
+      let result = try? await spawn(
+        path, ["--ctry-spec"], stdin: nil, environment: nil, captureOutput: true, timeout: .seconds(1),
+        processGroup: true),
+      result.status == 0, let output = result.output
+    else { return nil }
+    return try? JSONDecoder().decode(PluginSpec.self, from: output)
   }
 
   /// Runs the plugin and returns its exit status.
   public static func run(_ path: String, arguments: [String], context: CommandContext, format: OutputFormat)
     async throws -> Int32
   {
-    let spec = await spec(path)
+    var spec = spec(path)
+    if spec == nil { spec = await askedSpec(path) }
     var environment = ProcessInfo.processInfo.environment
     environment["CTRY_FORMAT"] = format.rawValue
     environment["CTRY_DATA_DIR"] = context.paths.dataDirectory
@@ -53,11 +62,20 @@ public enum PluginRunner {
   }
 
   /// posix_spawn with inherited stdout/stderr (or captured stdout), optional stdin data, and a
-  /// waitpid on its own thread; cancellation or the timeout sends SIGTERM, then SIGKILL.
+  /// waitpid on its own thread; cancellation or the timeout sends SIGTERM, then SIGKILL. With
+  /// `processGroup` the child leads a group of its own, which is killed whole on the timeout and
+  /// once the child has exited.
   static func spawn(
     _ path: String, _ arguments: [String], stdin: Data?, environment: [String: String]?, captureOutput: Bool,
-    timeout: Duration?
+    timeout: Duration?, processGroup: Bool = false
   ) async throws -> Finished {
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    if processGroup {
+      posix_spawnattr_setpgroup(&attributes, 0)
+      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -84,8 +102,8 @@ public enum PluginRunner {
     defer { envp?.forEach { free($0) } }
     var pid: pid_t = 0
     let spawned =
-      envp.map { posix_spawn(&pid, path, &actions, nil, argv, $0) }
-      ?? posix_spawn(&pid, path, &actions, nil, argv, environ)
+      envp.map { posix_spawn(&pid, path, &actions, &attributes, argv, $0) }
+      ?? posix_spawn(&pid, path, &actions, &attributes, argv, environ)
     if stdin != nil { close(inPipe[0]) }
     if captureOutput { close(outPipe[1]) }
     guard spawned == 0 else {
@@ -93,7 +111,7 @@ public enum PluginRunner {
       if captureOutput { close(outPipe[0]) }
       throw CtryError(.io, "cannot start \(path): \(String(cString: strerror(spawned)))")
     }
-    let process = ChildProcess(pid: pid)
+    let process = ChildProcess(pid: pid, group: processGroup)
     if let stdin {
       let writeFD = inPipe[1]
       Thread.detachNewThread {
@@ -156,15 +174,18 @@ public enum PluginRunner {
 /// the escalation after Ctrl-C) reaches at worst a zombie, never a process that reused the pid.
 final class ChildProcess: Sendable {
   let pid: pid_t
+  /// The child leads its own process group: signals go to the whole group.
+  let group: Bool
   private let exited = Mutex(false)
 
-  init(pid: pid_t) {
+  init(pid: pid_t, group: Bool = false) {
     self.pid = pid
+    self.group = group
   }
 
   func signal(_ signal: Int32) {
     exited.withLock { exited in
-      if !exited { kill(pid, signal) }
+      if !exited { kill(group ? -pid : pid, signal) }
     }
   }
 
@@ -172,7 +193,12 @@ final class ChildProcess: Sendable {
   func waitForExit() -> Int32 {
     var info = siginfo_t()
     while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0, errno == EINTR {}
-    exited.withLock { $0 = true }
+    // Still unreaped, the leader keeps its group id from being reused: what it left behind is
+    // killed here, never a stranger.
+    exited.withLock {
+      if group { kill(-pid, SIGKILL) }
+      $0 = true
+    }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
     return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)

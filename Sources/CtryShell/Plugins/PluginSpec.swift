@@ -1,9 +1,53 @@
-/// What a plugin says about itself when run with `--ctry-spec`.
+import CountryKit
+import Foundation
+
+/// What a plugin says about itself, in comment lines near its top (any comment syntax):
+///
+///     # ctry-summary: Print the land-border graph as Graphviz DOT
+///     # ctry-usage: neighbours-graph [REGION]
+///     # ctry-stdin: countries
+///
+/// A plugin without such lines (a compiled one) may still answer `--ctry-spec` with the same three
+/// keys as JSON; it is asked only when it is about to run, never to list it.
 public struct PluginSpec: Codable, Sendable, Equatable {
   public var summary: String?
   public var usage: String?
   /// `"countries"`: send the current catalog (a v3.1 JSON array) on the plugin's stdin.
   public var stdin: String?
 
+  public init(summary: String? = nil, usage: String? = nil, stdin: String? = nil) {
+    self.summary = summary
+    self.usage = usage
+    self.stdin = stdin
+  }
+
   public var wantsCountries: Bool { stdin == "countries" }
+
+  /// How much of the file is read for the header lines.
+  static let headerBytes = 4096
+
+  /// The `ctry-summary:`, `ctry-usage:` and `ctry-stdin:` lines among the file's first 4 KB; nil
+  /// when there are none or the file cannot be read. Reading never runs the plugin.
+  public static func header(of path: String) -> PluginSpec? {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    guard let data = try? handle.read(upToCount: headerBytes) else { return nil }
+    return header(in: data)
+  }
+
+  static func header(in data: Data) -> PluginSpec? {
+    var spec = PluginSpec()
+    var found = false
+    for line in data.split(separator: UInt8(ascii: "\n")) {
+      let text = String(decoding: line, as: UTF8.self)
+      for (key, path) in [("ctry-summary:", \PluginSpec.summary), ("ctry-usage:", \.usage), ("ctry-stdin:", \.stdin)] {
+        guard spec[keyPath: path] == nil, let range = text.range(of: key) else { continue }
+        let value = Sanitized.line(String(text[range.upperBound...]), limit: 200)
+        guard !value.isEmpty else { continue }
+        spec[keyPath: path] = value
+        found = true
+      }
+    }
+    return found ? spec : nil
+  }
 }

@@ -78,7 +78,8 @@ public enum ScriptRunner {
       pending = ""
       if number == 1, command.hasPrefix("#!") { continue }
       if engine.settings.echo, !command.trimmingCharacters(in: .whitespaces).isEmpty {
-        engine.output.write((APIKeyStore.isSecret(command) ? "set api-key …" : command) + "\n")
+        engine.output.write(
+          (APIKeyStore.isSecret(command) ? "set api-key …" : URLRedaction.redactingURLs(in: command)) + "\n")
       }
       let outcome = await run(command, name: name, line: firstLine, arguments: arguments, engine: engine)
       switch outcome {

@@ -1,7 +1,8 @@
-import CountryKit
 import CtryTestSupport
 import Foundation
 import Testing
+
+@testable import CountryKit
 
 @Suite struct CountryCacheTests {
   let directory = TestPaths.temporaryDirectory()
@@ -40,5 +41,22 @@ import Testing
     try Data("[]".utf8).write(to: URL(fileURLWithPath: cache.dataPath))
     #expect(cache.load().cached == nil)
     #expect(cache.load().warning == nil, "already moved aside the first time")
+  }
+
+  /// Issue 17, item 12: an unreadable data file is not called missing.
+  @Test func anUnreadableDataFileIsNamedSo() throws {
+    _ = try cache.save(TestData.countries, url: "http://x", flavour: "v3.1", fetchedAt: Date(), validators: [:])
+    try FileManager.default.removeItem(atPath: cache.dataPath)
+    try FileManager.default.createDirectory(atPath: cache.dataPath, withIntermediateDirectories: false)
+    let warning = try #require(cache.load().warning)
+    #expect(warning.contains("(data file unreadable)"), "\(warning)")
+    #expect(warning.contains("moved it aside to \(cache.dataPath).corrupt-"))
+  }
+
+  /// Issue 17, item 12: "moved aside" only when something moved.
+  @Test func nothingMovedIsNotCalledMoved() {
+    let warning = CountryCache.warning(reason: "metadata unreadable", moved: [])
+    #expect(!warning.contains("moved it aside"))
+    #expect(warning.contains("could not move it aside"))
   }
 }

@@ -2,8 +2,8 @@ import CountryKit
 import Testing
 
 @Suite struct AppPathsTests {
-  @Test func followsXDGWithDefaults() {
-    let paths = AppPaths.resolve(environment: ["HOME": "/home/ada"])
+  @Test func followsXDGWithDefaults() throws {
+    let paths = try #require(AppPaths.resolve(environment: ["HOME": "/home/ada"]))
     #expect(paths.stateDatabase == "/home/ada/.local/share/ctry/state.sqlite")
     #expect(paths.favoritesFile == "/home/ada/.local/share/ctry/favorites.json")
     #expect(paths.historyFile == "/home/ada/.local/state/ctry/history")
@@ -11,10 +11,20 @@ import Testing
     #expect(paths.initScript == "/home/ada/.config/ctry/init.ctry")
   }
 
-  @Test func honoursXDGVariablesAndTheOverride() {
-    let paths = AppPaths.resolve(environment: ["HOME": "/h", "XDG_DATA_HOME": "/d", "XDG_STATE_HOME": "relative"])
+  @Test func honoursXDGVariablesAndTheOverride() throws {
+    let paths = try #require(
+      AppPaths.resolve(environment: ["HOME": "/h", "XDG_DATA_HOME": "/d", "XDG_STATE_HOME": "relative"]))
     #expect(paths.dataDirectory == "/d/ctry")
     #expect(paths.stateDirectory == "/h/.local/state/ctry", "relative XDG paths are ignored, as the spec says")
     #expect(AppPaths.resolve(environment: ["HOME": "/h"], override: "/tmp/x") == AppPaths(single: "/tmp/x"))
+  }
+
+  /// Issue 17, item 6: never /tmp.
+  @Test func withoutHOMEItIsTheAccountsHomeAndWithoutThatNone() throws {
+    let account = try #require(AppPaths.resolve(environment: [:], accountHome: { "/home/ada" }))
+    #expect(account.initScript == "/home/ada/.config/ctry/init.ctry")
+    #expect(AppPaths.resolve(environment: ["HOME": ""], accountHome: { nil }) == nil)
+    #expect(AppPaths.resolve(environment: ["HOME": "relative"], accountHome: { "" }) == nil)
+    #expect(AppPaths.resolve(environment: [:], accountHome: { nil }) == nil)
   }
 }

@@ -84,4 +84,29 @@ import Testing
       #expect(!error.description.contains("\n"))
     }
   }
+
+  /// Issue 17, item 12: a file with more than five favorites is not one ctry wrote.
+  @Test func aFileWithMoreThanTheLimitIsMovedAside() async throws {
+    let six = #"{"version":1,"favorites":["EGY","DEU","FRA","JPN","BRA","ITA"]}"#
+    try Data(six.utf8).write(to: URL(fileURLWithPath: "\(directory)/favorites.json"))
+    let store = store()
+    _ = try await store.add(["PER"])  // the first change creates the database and imports the old file
+    #expect(try await store.list() == ["PER"], "the six were not imported")
+    let warnings = await store.drainWarnings()
+    #expect(warnings.count == 1 && warnings[0].contains("more than the limit of 5"), "\(warnings)")
+    #expect(FavoritesStore.problem(with: ["EGY", "EGY"]) != nil)
+    #expect(FavoritesStore.problem(with: ["EGY", "DEU"]) == nil)
+  }
+
+  /// Issue 17, item 12: kill -9 between the temporary file and the rename.
+  @Test func temporaryFilesOfDeadProcessesAreRemoved() throws {
+    let dead = "\(directory)/.favorites.json.tmp-99999999-12345"
+    let alive = "\(directory)/.favorites.json.tmp-\(getpid())-678"
+    let other = "\(directory)/.hidden-user-file"
+    for file in [dead, alive, other] { try Data("x".utf8).write(to: URL(fileURLWithPath: file)) }
+    #expect(AtomicFile.removeStaleTemporaries(in: directory) == 1)
+    #expect(!FileManager.default.fileExists(atPath: dead))
+    #expect(FileManager.default.fileExists(atPath: alive), "a running process's file is its own")
+    #expect(FileManager.default.fileExists(atPath: other))
+  }
 }

@@ -1,3 +1,4 @@
+import CountryKit
 import CtryShell
 import CtryTestSupport
 import Foundation
@@ -14,6 +15,23 @@ import Testing
     #expect(file() == "details Egypt\n", "written before the next line is read")
     #expect(store.record("search x"))
     #expect(HistoryStore(path: path).load() == ["details Egypt", "search x"])
+  }
+
+  @Test func aLineOfInvalidUTF8IsSkippedAndTheRestKept() throws {
+    try AtomicFile.ensureDirectory((path as NSString).deletingLastPathComponent)
+    var bytes = Data("details Egypt\n".utf8)
+    bytes += Data([0x73, 0x65, 0xFF, 0xFE, 0x0A])
+    bytes += Data("search x\n".utf8)
+    try bytes.write(to: URL(fileURLWithPath: path))
+    #expect(HistoryStore(path: path).load() == ["details Egypt", "search x"])
+  }
+
+  @Test func setAPIWithCredentialsIsNotRecorded() {
+    let store = HistoryStore(path: path)
+    #expect(!store.record("set api https://ada:s3cret@mirror.example/v3.1"))
+    #expect(!store.record("set api https://mirror.example/v3.1?key=s3cret"))
+    #expect(store.record("set api https://mirror.example/v3.1"))
+    #expect(!file().contains("s3cret"))
   }
 
   @Test func skipsBlankSpaceLedAndRepeatedLines() {

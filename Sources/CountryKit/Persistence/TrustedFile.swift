@@ -1,0 +1,35 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Whether a configuration file may be read, by the rule ssh applies to `~/.ssh/config`: it belongs
+/// to the user (or root) and neither group nor others can write to it; its directory belongs to the
+/// user (or root) and others cannot write to it (a group-writable directory is common with per-user
+/// groups). Otherwise another local user could have written the commands ctry runs at start-up or
+/// the key it sends.
+public enum TrustedFile {
+  /// nil when `path` may be read (or does not exist); else the one line that refuses it.
+  public static func refusal(_ path: String) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    if let problem = problem(info, path, writableBy: 0o022) { return "ctry: ignoring \(path): \(problem)" }
+    let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+    var directoryInfo = stat()
+    if !directory.isEmpty, stat(directory, &directoryInfo) == 0,
+      let problem = problem(directoryInfo, directory, writableBy: 0o002)
+    {
+      return "ctry: ignoring \(path): \(problem) on its directory"
+    }
+    return nil
+  }
+
+  private static func problem(_ info: stat, _ path: String, writableBy mask: mode_t) -> String? {
+    if info.st_uid != geteuid(), info.st_uid != 0 { return "bad owner (uid \(info.st_uid), not you)" }
+    if info.st_mode & mask != 0 {
+      return "bad permissions (writable by others: chmod \(mask & 0o020 != 0 ? "go-w" : "o-w") \(path))"
+    }
+    return nil
+  }
+}

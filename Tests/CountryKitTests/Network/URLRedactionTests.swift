@@ -1,0 +1,32 @@
+import CountryKit
+import Testing
+
+/// Issue 17, item 5: what `URLRedaction` hides and what it keeps.
+@Suite struct URLRedactionTests {
+  @Test func userinfoAndSecretQueryValuesAreMasked() {
+    #expect(URLRedaction.redact("https://ada:pw@host:8080/v3.1") == "https://***@host:8080/v3.1")
+    #expect(URLRedaction.redact("https://token@host/") == "https://***@host/")
+    #expect(
+      URLRedaction.redact("https://host/v5?key=abc&limit=10&API_KEY=x&access-token=y#top")
+        == "https://host/v5?key=***&limit=10&API_KEY=***&access-token=***#top")
+    #expect(
+      URLRedaction.redact("https://host/v5?client_secret=s&my_key=k") == "https://host/v5?client_secret=***&my_key=***")
+  }
+
+  @Test func everythingElseIsKept() {
+    for url in [
+      "https://api.restcountries.com/countries/v5", "http://127.0.0.1:8080/v3.1", "https://host/a@b/v2",
+      "https://host/v5?limit=10&offset=0", "not a url", "",
+    ] {
+      #expect(URLRedaction.redact(url) == url)
+      #expect(!URLRedaction.hasSecrets(url))
+    }
+  }
+
+  @Test func commandLinesAreRedactedWordByWord() {
+    #expect(URLRedaction.redactingURLs(in: "set api https://u:p@h/v3.1") == "set api https://***@h/v3.1")
+    #expect(URLRedaction.lineHasSecrets("set api 'https://h/v5?token=t'"))
+    #expect(!URLRedaction.lineHasSecrets("alias eu = search --region Europe"))
+    #expect(!URLRedaction.lineHasSecrets("details what?"))
+  }
+}

@@ -1,0 +1,35 @@
+import CountryKit
+import CtryTestSupport
+import Foundation
+import Testing
+
+/// Issue 17, item 6: configuration files others could have written are refused, as ssh does.
+@Suite struct TrustedFileTests {
+  let directory = TestPaths.temporaryDirectory()
+
+  func file(mode: Int, directoryMode: Int = 0o755) throws -> String {
+    let path = "\(directory)/init.ctry"
+    try Data("set format json\n".utf8).write(to: URL(fileURLWithPath: path))
+    try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+    try FileManager.default.setAttributes([.posixPermissions: directoryMode], ofItemAtPath: directory)
+    return path
+  }
+
+  @Test func theUsersOwnFileIsRead() throws {
+    #expect(TrustedFile.refusal(try file(mode: 0o644)) == nil)
+    #expect(TrustedFile.refusal(try file(mode: 0o600, directoryMode: 0o775)) == nil, "per-user groups")
+    #expect(TrustedFile.refusal("\(directory)/absent") == nil)
+  }
+
+  @Test func aFileOrDirectoryOthersCanWriteIsRefused() throws {
+    let groupWritable = try file(mode: 0o664)
+    #expect(
+      TrustedFile.refusal(groupWritable)
+        == "ctry: ignoring \(groupWritable): bad permissions (writable by others: chmod go-w \(groupWritable))")
+    let inOpenDirectory = try file(mode: 0o644, directoryMode: 0o777)
+    #expect(
+      TrustedFile.refusal(inOpenDirectory)
+        == "ctry: ignoring \(inOpenDirectory): bad permissions (writable by others: chmod o-w \(directory)) on its directory"
+    )
+  }
+}

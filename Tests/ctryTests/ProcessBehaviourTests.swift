@@ -1,0 +1,176 @@
+import CtryTestSupport
+import Foundation
+import Testing
+
+/// Issue 17, items 5, 6, 9–12, through the binary: secrets, trust, bounds, plugins, scripts.
+@Suite struct ProcessBehaviourTests {
+  let directory = TestPaths.temporaryDirectory()
+
+  func ctry(_ arguments: [String], environment: [String: String] = [:], stdin: String? = nil) throws
+    -> ProcessRunner.Result
+  {
+    try ProcessRunner.ctry(["--data-dir", directory] + arguments, stdin: stdin, environment: environment)
+  }
+
+  func write(_ text: String, _ name: String, mode: Int = 0o644) throws -> String {
+    let path = "\(directory)/\(name)"
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+    return path
+  }
+
+  // MARK: 5. Credentials in an --api URL
+
+  @Test func credentialsInTheAPIURLAreNeverShownOrStored() throws {
+    let data = try #require(FileManager.default.contents(atPath: TestPaths.dataset))
+    let server = try FakeRestCountriesServer(v31Records: data)
+    defer { server.stop() }
+    let url = server.baseURL.replacingOccurrences(of: "http://", with: "http://ada:s3cret@") + "/v3.1"
+    let result = try ctry(["--api", url, "-c", "refresh", "-c", "status", "-c", "set api"])
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.out.contains("Refreshed 250 countries from http://***@127.0.0.1"), "\(result.out)")
+    #expect(!(result.out + result.err).contains("s3cret"), "\(result.out)\(result.err)")
+    let stored = try #require(FileManager.default.contents(atPath: "\(directory)/countries.meta.json"))
+    #expect(!String(decoding: stored, as: UTF8.self).contains("s3cret"))
+    let again = try ctry(["--api", url, "-c", "refresh", "-c", "status"])
+    #expect(again.out.contains("Already up to date"), "the redacted URL still names the same server: \(again.out)")
+    #expect(!again.out.contains("Cached from"), "\(again.out)")
+
+    let keyed = try ctry(["--offline", "--api", "https://mirror.example/v3.1?key=k3y&x=1", "status"])
+    #expect(keyed.out.contains("https://mirror.example/v3.1?key=***&x=1"), "\(keyed.out)")
+    #expect(!keyed.out.contains("k3y"))
+    let script = try write("set echo on\nset api https://bob:hunter2@mirror.example/v3.1\n", "echo.ctry")
+    let echoed = try ctry([script])
+    #expect(echoed.out == "set api https://***@mirror.example/v3.1\n", "\(echoed.out)\(echoed.err)")
+  }
+
+  // MARK: 6. No home, and files others could write
+
+  @Test func withoutAHomeNothingIsReadOrKept() throws {
+    let environment = ["HOME": "", "CTRY_TEST_NO_ACCOUNT_HOME": "1", "TMPDIR": directory]
+    let result = try ProcessRunner.ctry(
+      ["--format", "plain", "-c", "favorites add Egypt", "-c", "favorites"], environment: environment)
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.out == "Added Egypt (1/5).\nEgypt\n")
+    let warnings = result.err.split(separator: "\n")
+    #expect(warnings.count == 1 && warnings[0].hasPrefix("ctry: no home directory"), "\(result.err)")
+    let left = try FileManager.default.contentsOfDirectory(atPath: directory)
+    #expect(left.isEmpty, "its private directory is removed at exit: \(left)")
+    let next = try ProcessRunner.ctry(["--format", "plain", "favorites"], environment: environment)
+    #expect(next.out.isEmpty, "nothing was kept")
+  }
+
+  @Test func anInitFileOthersCanWriteIsRefused() throws {
+    let path = try write("set format json\n", "init.ctry", mode: 0o666)
+    let result = try ctry(["-c", "set format"])
+    #expect(result.out == "table\n", "not run")
+    #expect(result.err == "ctry: ignoring \(path): bad permissions (writable by others: chmod go-w \(path))\n")
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+    #expect(try ctry(["-c", "set format"]).out == "json\n")
+  }
+
+  @Test(.enabled(if: getuid() == 0, "needs root to give a file away"))
+  func anInitFileOrKeyOfAnotherUserIsRefused() throws {
+    let initPath = try write("set format json\n", "init.ctry")
+    let keyPath = try write("abcdefghijklmnop-key\n", "api-key", mode: 0o600)
+    for path in [initPath, keyPath] {
+      try FileManager.default.setAttributes([.ownerAccountID: 65534], ofItemAtPath: path)
+    }
+    let result = try ctry(["-c", "set format", "-c", "set api-key"])
+    #expect(result.out == "table\nnot set\n", "\(result.out)")
+    #expect(result.err.contains("ctry: ignoring \(initPath): bad owner (uid 65534, not you)"), "\(result.err)")
+    #expect(result.err.contains("ctry: ignoring \(keyPath): bad owner (uid 65534, not you)"), "\(result.err)")
+  }
+
+  // MARK: 9. favorites add with many words
+
+  @Test func fourHundredWordsAreRefusedAtOnce() throws {
+    let started = Date()
+    let result = try ctry(["favorites", "add"] + Array(repeating: "Egypt", count: 400))
+    #expect(Date().timeIntervalSince(started) < 5)
+    #expect(result.status == 2)
+    #expect(result.err.hasPrefix("favorites add takes at most 64 words at once, got 400"), "\(result.err)")
+  }
+
+  // MARK: 10. help never runs plugins
+
+  @Test func helpReadsPluginHeadersAndRunsNothing() throws {
+    let plugins = TestPaths.temporaryDirectory()
+    let marker = "\(directory)/ran"
+    let body = """
+      #!/bin/sh
+      # ctry-summary: Hold the terminal
+      touch \(marker)
+      (sleep 30 &)
+      echo '{"summary":"asked"}'
+      """
+    try body.write(toFile: "\(plugins)/ctry-holder", atomically: true, encoding: .utf8)
+    try "#!/bin/sh\ntouch \(marker)\nsleep 30 &\necho '{}'\n".write(
+      toFile: "\(plugins)/ctry-silent", atomically: true, encoding: .utf8)
+    for name in ["holder", "silent"] {
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: "\(plugins)/ctry-\(name)")
+    }
+    let started = Date()
+    let help = try ctry(["help"], environment: ["PATH": "\(plugins):/usr/bin:/bin"])
+    #expect(Date().timeIntervalSince(started) < 3)
+    #expect(help.out.contains("holder") && help.out.contains("Hold the terminal"), "\(help.out)")
+    #expect(help.out.contains("silent") && help.out.contains("external command"))
+    #expect(try ctry(["help", "holder"], environment: ["PATH": "\(plugins):/usr/bin:/bin"]).out.contains("Hold"))
+    #expect(!FileManager.default.fileExists(atPath: marker), "help ran a plugin")
+  }
+
+  @Test func aPluginWithoutHeaderIsAskedForOneSecondAndItsGroupKilled() throws {
+    let plugins = TestPaths.temporaryDirectory()
+    let body = """
+      #!/bin/sh
+      if [ "$1" = --ctry-spec ]; then sleep 30 & echo '{"stdin":"countries"}'; exit 0; fi
+      wc -c | tr -d ' '
+      """
+    try body.write(toFile: "\(plugins)/ctry-count", atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: "\(plugins)/ctry-count")
+    let started = Date()
+    let result = try ctry(["count"], environment: ["PATH": "\(plugins):/usr/bin:/bin"])
+    #expect(Date().timeIntervalSince(started) < 5, "the background child was killed with its group")
+    #expect(result.status == 0, "\(result.err)")
+    #expect((Int(result.out.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) > 100_000, "got the catalog")
+  }
+
+  // MARK: 11. init.ctry and scripts
+
+  @Test func scriptsStartFromDefaultSettings() throws {
+    _ = try write("set on-error continue\nset format json\nalias eg = details Egypt\n", "init.ctry")
+    let script = try write("details Atlantis\necho after\n", "stop.ctry")
+    let result = try ctry([script])
+    #expect(result.status == 1)
+    #expect(!result.out.contains("after"), "a script stops at its first error unless it says otherwise")
+    let format = try write("set format\n", "format.ctry")
+    #expect(try ctry([format]).out == "table\n")
+    #expect(try ctry(["-c", "set format"]).out == "json\n", "-c commands still follow init.ctry")
+  }
+
+  // MARK: 12. Small ones
+
+  @Test func temporaryFilesOfAKilledWriteAreRemovedAtStart() throws {
+    let stale = try write("[", ".favorites.json.tmp-99999999-4242")
+    #expect(try ctry(["favorites"]).status == 0)
+    #expect(!FileManager.default.fileExists(atPath: stale))
+  }
+
+  @Test func aCountryTwiceInOneChunkFailsTheRefresh() throws {
+    let data = try #require(FileManager.default.contents(atPath: TestPaths.dataset))
+    var records = try #require(try JSONSerialization.jsonObject(with: data) as? [Any])
+    records.append(records[0])
+    let server = try FakeRestCountriesServer(v31Records: try JSONSerialization.data(withJSONObject: records))
+    defer { server.stop() }
+    let result = try ctry(["--api", "\(server.baseURL)/v3.1", "refresh"])
+    #expect(result.status == 1)
+    #expect(result.err.contains("appears twice"), "\(result.err)")
+  }
+
+  @Test func aFavoritesFileWithSixEntriesIsNotAccepted() throws {
+    _ = try write(#"{"version":1,"favorites":["EGY","DEU","FRA","JPN","BRA","ITA"]}"#, "favorites.json")
+    let result = try ctry(["--format", "plain", "favorites"])
+    #expect(result.out.isEmpty)
+    #expect(result.err.contains("more than the limit of 5"), "\(result.err)")
+  }
+}
