@@ -31,7 +31,7 @@ public struct Renderer: Sendable {
     case (.country(let country, _), .json):
       text = JSONText.country(country)
     case (.table(let table, _), .json):
-      text = JSONText.table(table)
+      text = JSONText.table(table.forPrograms)
     case (.card(let card), .json):
       text = JSONText.object(Dictionary(card.fields.flatMap(\.programData).map { ($0.key, $0.value) }) { a, _ in a })
     case (.card(let card), _):
@@ -66,7 +66,7 @@ public struct Renderer: Sendable {
 
   func render(_ table: Table) -> String {
     switch format {
-    case .csv: return CSVText.table(table)
+    case .csv: return CSVText.table(table.forPrograms)
     case .plain: return plain(table)
     default: return TableLayout(table: table, style: style, width: width).text
     }

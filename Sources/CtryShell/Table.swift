@@ -26,12 +26,25 @@ public struct Table: Sendable {
   public var rows: [[Cell]]
   /// Columns printed by the plain format (one row per line, tab-separated); all when nil.
   public var plainColumns: [Int]?
+  /// The records JSON and CSV give instead of `rows`, when the table is laid out for reading rather
+  /// than as records (`compare`: people read one column per country, programs get one record each).
+  public var data: (columns: [Column], rows: [[Cell]])?
 
-  public init(title: String? = nil, columns: [Column], rows: [[Cell]], plainColumns: [Int]? = nil) {
+  public init(
+    title: String? = nil, columns: [Column], rows: [[Cell]], plainColumns: [Int]? = nil,
+    data: (columns: [Column], rows: [[Cell]])? = nil
+  ) {
     self.title = title
     self.columns = columns
     self.rows = rows
     self.plainColumns = plainColumns
+    self.data = data
+  }
+
+  /// The table programs get: `data` when set, else this one.
+  public var forPrograms: Table {
+    guard let data else { return self }
+    return Table(title: title, columns: data.columns, rows: data.rows)
   }
 }
 
