@@ -40,6 +40,8 @@ import Testing
       #expect(rows.contains(row), "missing \(row) in \(rows)")
     }
     #expect(!result.out.contains("km²") && !result.out.contains("104,124,000") && !result.out.contains(" · "))
+    let home = await TestShell(format: .csv).run("home")
+    #expect(home.out.hasPrefix("field,value\r\nname,Egypt\r\nflag,🇪🇬\r\n"), "the short card too: \(home.out)")
     let table = await TestShell().run("details Egypt")
     #expect(table.out.contains("Africa · Northern Africa") && table.out.contains("1,002,450 km²"), "people's card")
   }

@@ -49,11 +49,15 @@ enum CountryCard {
       data: [.init("cca2", .text(country.cca2)), .init("cca3", .text(country.cca3))]
         + (country.ccn3.map { [.init("ccn3", .text($0))] } ?? []))
     add("Map", country.maps?.openStreetMaps ?? country.maps?.googleMaps)
-    let head: [Card.Datum] = [
+    return Card(title: title(country), subtitle: country.name.official, fields: fields, head: head(country))
+  }
+
+  /// What programs get for the title: the name, the flag and the official name, each a row of its own.
+  static func head(_ country: Country) -> [Card.Datum] {
+    [
       .init("name", .text(country.name.common)), .init("flag", .text(country.flagEmoji)),
       .init("official", .text(country.name.official)),
     ]
-    return Card(title: title(country), subtitle: country.name.official, fields: fields, head: head)
   }
 
   /// GeoNames' pattern for people: `@# #@@, @## #@@ (# digit, @ letter)`.
@@ -75,7 +79,7 @@ enum CountryCard {
       fields.append(.init("Capital", capital))
     }
     if let money = currencies(country) { fields.append(.init("Currency", money)) }
-    return Card(title: title(country), subtitle: country.name.official, fields: fields + extra)
+    return Card(title: title(country), subtitle: country.name.official, fields: fields + extra, head: head(country))
   }
 
   /// `Sucre (constitutional, judicial), La Paz (executive, legislative)` when the data names the
