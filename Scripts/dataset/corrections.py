@@ -45,7 +45,6 @@ KOSOVO = {
     "capital_latlng": [42.6629, 21.1655],
     "latlng": [42.666667, 21.166667],
     "area": 10908,             # km², common knowledge (Kosovo Agency of Statistics)
-    "population": 1586659,     # 2024 census, Kosovo Agency of Statistics
     "callingCodes": ["383"],   # ITU assigned +383 in 2016
     "currencies": ["EUR"],     # CLDR agrees (unilateral use of the euro)
     "languages": ["sq", "sr"], # Albanian and Serbian (constitution)
@@ -181,30 +180,30 @@ CAPITALS = {
 
 # ---------------------------------------------------------------------------
 # Facts missing from countryinfo's thin entries (files with only name, ISO
-# codes, capital and region). Values: common knowledge, rounded; population
-# figures are approximate early-2020s totals.
+# codes, capital and region). Values: common knowledge, rounded. Populations
+# come from CLDR (see POPULATION), not from here.
 # ---------------------------------------------------------------------------
 FILL = {
-    "ALA": dict(area=1580, population=30000, latlng=[60.116667, 19.9], callingCodes=["35818"],
+    "ALA": dict(area=1580, latlng=[60.116667, 19.9], callingCodes=["35818"],
                 tld=[".ax"], demonym="Ålandish"),
-    "ATA": dict(area=14000000, population=1000, latlng=[-90.0, 0.0], tld=[".aq"]),  # population: research staff, rough
-    "BES": dict(area=328, population=30000, latlng=[12.183333, -68.233333], callingCodes=["599"],
+    "ATA": dict(area=14000000, latlng=[-90.0, 0.0], tld=[".aq"]),
+    "BES": dict(area=328, latlng=[12.183333, -68.233333], callingCodes=["599"],
                 tld=[".bq"], demonym="Dutch"),
-    "BLM": dict(area=21, population=10500, latlng=[17.9, -62.833333], callingCodes=["590"],
+    "BLM": dict(area=21, latlng=[17.9, -62.833333], callingCodes=["590"],
                 tld=[".bl"], demonym="Saint Barthélemy Islander"),
-    "BVT": dict(area=49, population=0, latlng=[-54.433333, 3.4], callingCodes=["47"], tld=[".bv"]),
-    "CUW": dict(area=444, population=155000, latlng=[12.116667, -68.933333], callingCodes=["599"],
+    "BVT": dict(area=49, latlng=[-54.433333, 3.4], callingCodes=["47"], tld=[".bv"]),
+    "CUW": dict(area=444, latlng=[12.116667, -68.933333], callingCodes=["599"],
                 tld=[".cw"], demonym="Curaçaoan"),
-    "MAF": dict(area=53, population=32000, latlng=[18.0708, -63.0501], callingCodes=["590"],
+    "MAF": dict(area=53, latlng=[18.0708, -63.0501], callingCodes=["590"],
                 tld=[".mf"], demonym="Saint Martin Islander"),
-    "SXM": dict(area=34, population=42000, latlng=[18.033333, -63.05], callingCodes=["1721"],
+    "SXM": dict(area=34, latlng=[18.033333, -63.05], callingCodes=["1721"],
                 tld=[".sx"], demonym="St. Maartener"),
-    "TCA": dict(area=948, population=49000, latlng=[21.75, -71.583333], callingCodes=["1649"],
+    "TCA": dict(area=948, latlng=[21.75, -71.583333], callingCodes=["1649"],
                 tld=[".tc"], demonym="Turks and Caicos Islander"),
-    "UMI": dict(area=34.2, population=300, latlng=[19.3, 166.633333], demonym="American"),
-    "VGB": dict(area=151, population=31000, latlng=[18.431383, -64.62305], callingCodes=["1284"],
+    "UMI": dict(area=34.2, latlng=[19.3, 166.633333], demonym="American"),
+    "VGB": dict(area=151, latlng=[18.431383, -64.62305], callingCodes=["1284"],
                 tld=[".vg"], demonym="Virgin Islander"),
-    "VIR": dict(area=347, population=87000, latlng=[18.35, -64.933333], callingCodes=["1340"],
+    "VIR": dict(area=347, latlng=[18.35, -64.933333], callingCodes=["1340"],
                 tld=[".vi"], demonym="Virgin Islander"),
     # files that only lack a few keys
     "GLP": dict(area=1628),
@@ -217,11 +216,19 @@ FILL = {
     "SJM": dict(area=61399),
 }
 
-# Populations where countryinfo's figure is not the country's.
+# Populations by hand, as (figure, year of the figure or None). Every other
+# entry's population is CLDR's territoryInfo figure (World Factbook estimates
+# for 2021; see DATA.md). An entry here must differ from CLDR's.
 POPULATION = {
-    # countryinfo gives the island of Ireland (6,378,000); the state counted 5,149,139 at the
-    # 2022 census (Central Statistics Office, Census of Population 2022).
-    "IRL": 5149139,
+    # CLDR's 2021 estimate is 5,176,570; the state counted 5,149,139 at the 2022
+    # census (Central Statistics Office, Census of Population 2022).
+    "IRL": (5149139, 2022),
+    # CLDR's 1,932,770 is an estimate from before the 2024 census (Kosovo Agency
+    # of Statistics: 1,586,659).
+    "UNK": (1586659, 2024),
+    # Uninhabited islands: CLDR writes 1 (its smallest figure), not a count.
+    "BVT": (0, None),
+    "HMD": (0, None),
 }
 
 # English demonyms replacing countryinfo's odd or misspelt ones.

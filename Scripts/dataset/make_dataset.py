@@ -8,14 +8,18 @@ Run through Scripts/make-dataset, which installs the pinned inputs
     make_dataset.py --compare OLD NEW      print a summary of the differences
 
 Inputs: countryinfo (per-country JSON files), babel (CLDR), pycountry
-(ISO 3166-1 / ISO 639), tzdata (IANA time zones) and the hand-written tables
-in corrections.py. The output is deterministic: no clock, no network, no
+(ISO 3166-1 / ISO 639), tzdata (IANA time zones), django-countries-plus
+(GeoNames' country table: postal codes), Debian's unicode-cldr-core
+(CLDR 41 territory populations; path in $CLDR_SUPPLEMENTAL_DATA) and the
+hand-written tables in corrections.py. The output is deterministic: no clock, no network, no
 dependence on the machine's own time zone database.
 """
 
 import argparse
 import datetime
 import glob
+import gzip
+import hashlib
 import importlib.util
 import json
 import math
@@ -23,6 +27,7 @@ import os
 import pickle
 import sys
 import unicodedata
+import xml.etree.ElementTree as ET
 import zoneinfo
 
 import babel
@@ -61,6 +66,13 @@ WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", 
 
 EN = Locale("en")
 
+# CLDR 41's supplementalData.xml from Debian's unicode-cldr-core 41-0.1 (see
+# Scripts/make-dataset); its territoryInfo populations are the World Factbook's
+# estimates for 2021.
+CLDR_SUPPLEMENTAL_DATA = "/usr/share/unicode/cldr/common/supplemental/supplementalData.xml"
+CLDR_SUPPLEMENTAL_SHA256 = "e030cca6b1aa5d6c82bd107918b0507aded6242b067921fc2cf09a6578c12600"
+CLDR_POPULATION_YEAR = 2021
+
 
 def fail(msg):
     sys.exit(f"make_dataset: error: {msg}")
@@ -97,6 +109,45 @@ def load_countryinfo():
                     base[k] = v
         merged[a3] = base
     return merged
+
+
+def load_cldr_populations():
+    """CLDR territory code -> population, from the pinned supplementalData.xml."""
+    path = os.environ.get("CLDR_SUPPLEMENTAL_DATA") or CLDR_SUPPLEMENTAL_DATA
+    try:
+        with open(path, "rb") as f:
+            raw = f.read()
+    except OSError as exc:
+        fail(f"cannot read CLDR data {path} ({exc.strerror}): install Debian's unicode-cldr-core 41-0.1")
+    digest = hashlib.sha256(raw).hexdigest()
+    if digest != CLDR_SUPPLEMENTAL_SHA256:
+        fail(f"{path} is not CLDR 41's supplementalData.xml (sha256 {digest}); "
+             "install Debian's unicode-cldr-core 41-0.1")
+    info = ET.fromstring(raw).find("territoryInfo")
+    if info is None:
+        fail(f"{path} has no territoryInfo")
+    return {t.get("type"): int(t.get("population")) for t in info.findall("territory")}
+
+
+def load_postal_codes():
+    """ISO alpha-2 -> {"format", "regex"}: GeoNames' country table as django-countries-plus ships it."""
+    spec = importlib.util.find_spec("countries_plus")
+    if spec is None or not spec.submodule_search_locations:
+        fail("django-countries-plus is not installed")
+    path = os.path.join(list(spec.submodule_search_locations)[0], "fixtures", "countries_data.json.gz")
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+        rows = json.load(f)
+    codes = {}
+    for row in rows:
+        fields = row["fields"]
+        code = {k: fields[src].strip() for k, src in (("format", "postal_code_format"),
+                                                        ("regex", "postal_code_regex"))
+                if (fields.get(src) or "").strip()}
+        if code:
+            codes[row["pk"]] = code
+    if len(codes) < 150:
+        fail(f"only {len(codes)} postal code formats in {path}")
+    return codes
 
 
 def check_iso_codes(ci):
@@ -336,7 +387,20 @@ def territory_name(loc, cc):
     return loc.territories.get(cc) if loc is not None else None
 
 
-def build_entry(a3, d, iso, borders, currency_users):
+def population(a3, cc, cldr):
+    """(population, year of the figure or None): a hand figure, else CLDR's."""
+    if a3 in C.POPULATION:
+        figure, year = C.POPULATION[a3]
+        if cldr.get(cc) == figure:
+            fail(f"{a3}: POPULATION is no longer needed (CLDR says {figure})")
+        return figure, year
+    figure = cldr.get(cc)
+    if figure is None or figure <= 1:
+        fail(f"{a3}: CLDR has no population figure ({figure!r}); add a POPULATION entry")
+    return figure, CLDR_POPULATION_YEAR
+
+
+def build_entry(a3, d, iso, borders, currency_users, cldr_population, postal_codes):
     kosovo = a3 == "UNK"
     fill = dict(C.FILL.get(a3, {}))
     for k, v in fill.items():
@@ -473,12 +537,11 @@ def build_entry(a3, d, iso, borders, currency_users):
         "googleMaps": f"https://www.google.com/maps/place/{lat},{lng}",
         "openStreetMaps": f"https://www.openstreetmap.org/#map=5/{lat}/{lng}",
     }
-    if a3 in C.POPULATION:
-        if d.get("population") == C.POPULATION[a3]:
-            fail(f"{a3}: POPULATION is no longer needed")
-        e["population"] = C.POPULATION[a3]
-    elif d.get("population") is not None:
-        e["population"] = int(d["population"])
+    e["population"], year = population(a3, cc, cldr_population)
+    if year is not None:
+        e["populationYear"] = year
+    if cc in postal_codes:
+        e["postalCode"] = postal_codes[cc]
     e["car"] = {"signs": [C.CAR_SIGNS[a3]] if a3 in C.CAR_SIGNS else [],
                 "side": "left" if a3 in C.LEFT_HAND_TRAFFIC else "right"}
     tzs = timezones(cc, d, fallback=d.get("timezones") if kosovo else None)
@@ -514,7 +577,7 @@ def build():
         "name": k["name"], "official": k["official"], "ISO": {"alpha2": "XK", "alpha3": "UNK"},
         "altSpellings": k["altSpellings"], "capital": k["capital"],
         "capital_latlng": k["capital_latlng"], "latlng": k["latlng"], "area": k["area"],
-        "population": k["population"], "callingCodes": k["callingCodes"],
+        "callingCodes": k["callingCodes"],
         "languages": k["languages"], "demonym": k["demonym"], "borders": [],
         "region": k["region"], "subregion": k["subregion"], "timezones": k["timezones"],
     }
@@ -532,7 +595,10 @@ def build():
         for code in territory_currencies(a3, cc):
             currency_users.setdefault(code, []).append(cc)
 
-    entries = [build_entry(a3, ci[a3], iso, borders, currency_users) for a3 in sorted(codes)]
+    cldr_population = load_cldr_populations()
+    postal_codes = load_postal_codes()
+    entries = [build_entry(a3, ci[a3], iso, borders, currency_users, cldr_population, postal_codes)
+               for a3 in sorted(codes)]
     validate(entries)
     return entries
 

@@ -20,11 +20,6 @@ enum JSONText {
 
   static func object(_ fields: [String: Cell]) -> String { encode(fields) }
 
-  /// `Last error` → `last_error`.
-  static func key(_ label: String) -> String {
-    label.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: "_")
-  }
-
   private static func encode(_ value: some Encodable) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -31,10 +31,9 @@ public struct Renderer: Sendable {
     case (.country(let country, _), .json):
       text = JSONText.country(country)
     case (.table(let table, _), .json):
-      text = JSONText.table(table)
+      text = JSONText.table(table.forPrograms)
     case (.card(let card), .json):
-      text = JSONText.object(
-        Dictionary(card.fields.map { (JSONText.key($0.label), $0.raw ?? Cell.text($0.value)) }) { a, _ in a })
+      text = JSONText.object(Dictionary(card.fields.flatMap(\.programData).map { ($0.key, $0.value) }) { a, _ in a })
     case (.card(let card), _):
       text = render(card)
     case (.countries(let countries, let table, let empty), _):
@@ -67,7 +66,7 @@ public struct Renderer: Sendable {
 
   func render(_ table: Table) -> String {
     switch format {
-    case .csv: return CSVText.table(table)
+    case .csv: return CSVText.table(table.forPrograms)
     case .plain: return plain(table)
     default: return TableLayout(table: table, style: style, width: width).text
     }
@@ -83,10 +82,8 @@ public struct Renderer: Sendable {
   func render(_ card: Card) -> String {
     switch format {
     case .csv:
-      var rows = [["field", "value"], ["name", card.title]]
-      if let subtitle = card.subtitle { rows.append(["official", subtitle]) }
-      rows += card.fields.map { [$0.label.lowercased(), $0.value] }
-      return CSVText.rows(rows)
+      // For programs: raw values (`population,104124000`), one fact a row.
+      return CSVText.rows([["field", "value"]] + card.programData.map { [$0.key, CellText.raw($0.value)] })
     case .plain:
       var lines = [card.title]
       if let subtitle = card.subtitle { lines.append(subtitle) }

@@ -16,6 +16,36 @@ import Testing
     }
   }
 
+  /// Each population says the year it counts (issue 13); the postal code format is on the card.
+  @Test func populationWithItsYearAndPostalCode() async {
+    let egypt = await TestShell().run("details Egypt")
+    #expect(egypt.out.contains("Population    104,124,000 (2021)"), "\(egypt.out)")
+    #expect(egypt.out.contains("Postal code   ##### (# digit)"), "\(egypt.out)")
+    #expect(await TestShell().run("details Ireland").out.contains("5,149,139 (2022)"))
+    #expect(await TestShell().run("details Kosovo").out.contains("1,586,659 (2024)"))
+    let plain = await TestShell(format: .plain).run("details Egypt")
+    #expect(plain.out.contains("Population: 104,124,000 (2021)\n"), "\(plain.out)")
+  }
+
+  /// CSV is for programs: raw numbers, the flag apart, region and subregion apart (issue 13).
+  @Test func csvGivesRawValues() async {
+    let result = await TestShell(format: .csv).run("details Egypt")
+    #expect(result.status == 0)
+    let rows = result.out.components(separatedBy: "\r\n")
+    #expect(rows.prefix(4) == ["field,value", "name,Egypt", "flag,🇪🇬", "official,Arab Republic of Egypt"], "\(rows)")
+    for row in [
+      "population,104124000", "population_year,2021", "area,1002450", "region,Africa", "subregion,Northern Africa",
+      "capital,Cairo", "cca2,EG", "cca3,EGY", "ccn3,818", "postal_code_format,#####", "postal_code_regex,^(\\d{5})$",
+    ] {
+      #expect(rows.contains(row), "missing \(row) in \(rows)")
+    }
+    #expect(!result.out.contains("km²") && !result.out.contains("104,124,000") && !result.out.contains(" · "))
+    let home = await TestShell(format: .csv).run("home")
+    #expect(home.out.hasPrefix("field,value\r\nname,Egypt\r\nflag,🇪🇬\r\n"), "the short card too: \(home.out)")
+    let table = await TestShell().run("details Egypt")
+    #expect(table.out.contains("Africa · Northern Africa") && table.out.contains("1,002,450 km²"), "people's card")
+  }
+
   @Test func jsonIsTheV31Object() async throws {
     let result = await TestShell(format: .json).run("details Egypt")
     let object = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])

@@ -39,7 +39,7 @@ public struct TestShell: Sendable {
   public init(
     format: OutputFormat = .table, environment: [String: String] = ["TZ": "Africa/Cairo"],
     answer: Bool? = nil, directory: String = TestPaths.temporaryDirectory(),
-    catalog: CountryCatalog = TestData.catalog, api: APIConfiguration = APIConfiguration()
+    catalog: CountryCatalog = TestData.catalog, api: APIConfiguration = APIConfiguration(), width: Int? = nil
   ) {
     let paths = AppPaths(single: directory)
     let zoneinfo = environment["ZONEINFO_DIR"]
@@ -57,7 +57,7 @@ public struct TestShell: Sendable {
       workingDirectory: directory,
       randomSeed: { 7 })
     output = CapturingOutput()
-    engine = Engine(context: context, output: output)
+    engine = Engine(context: context, output: output, terminalWidth: { width })
     self.directory = directory
   }
 

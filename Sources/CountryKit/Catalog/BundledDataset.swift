@@ -3,9 +3,10 @@ import Foundation
 /// The complete dataset shipped with ctry (`Resources/countries.json`, made by `Scripts/make-dataset`).
 public enum BundledDataset {
   /// Where the data comes from, for `status` and the banner.
-  public static let sourceDescription = "countryinfo 1.0.1 + Unicode CLDR (babel 2.18.0)"
+  public static let sourceDescription =
+    "countryinfo 1.0.1 + Unicode CLDR (babel 2.18.0; populations: CLDR 41, 2021) + GeoNames postal codes"
   /// When `Scripts/make-dataset` last regenerated the file.
-  public static let generated = "2026-11-22"
+  public static let generated = "2026-11-23"
   public static let resourceBundleName = "ctry_CountryKit.resources"
   static let fileName = "countries.json"
 

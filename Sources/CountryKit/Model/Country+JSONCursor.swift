@@ -68,6 +68,8 @@ extension Country {
       currencies = try cursor.optional { cursor throws(Mismatch) in try cursor.dictionary(Currency.init(json:)) }
     } else if key.is("population") {
       population = try cursor.optionalInt()
+    } else if key.is("populationYear") {
+      populationYear = try cursor.optionalInt()
     } else if key.is("borders") {
       borders = try cursor.optionalStrings()
     } else if key.is("latlng") {

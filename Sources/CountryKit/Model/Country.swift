@@ -31,6 +31,9 @@ public struct Country: Codable, Sendable, Hashable {
   public var flag: String?
   public var maps: Maps?
   public var population: Int?
+  /// Not in v3.1; a ctry extension: the year `population` counts or estimates (2021 for CLDR's
+  /// figures, 2022 for Ireland's census). Absent when unknown, as in the API's own records.
+  public var populationYear: Int?
   public var gini: [String: Double]?
   public var fifa: String?
   public var car: Car?

@@ -9,28 +9,68 @@ enum CountryCard {
 
   static func full(_ country: Country, in catalog: CountryCatalog) -> Card {
     var fields: [Card.Field] = []
-    func add(_ label: String, _ value: String?) {
-      if let value, !value.isEmpty { fields.append(.init(label, value)) }
+    func add(_ label: String, _ value: String?, raw: Cell? = nil, data: [Card.Datum]? = nil) {
+      if let value, !value.isEmpty { fields.append(.init(label, value, raw: raw, data: data)) }
     }
     let native = Set((country.name.nativeName ?? [:]).values.map(\.common)).subtracting([country.name.common])
     add("Native name", native.sorted().joined(separator: ", "))
     add("Capital", capitals(country))
     add("Government", country.governmentType)
-    add("Region", [country.region, country.subregion].compactMap { $0 }.joined(separator: " · "))
-    add("Population", country.population.map(NumberFormat.grouped))
-    add("Area", country.area.map { NumberFormat.grouped($0) + " km²" })
+    add(
+      "Region", [country.region, country.subregion].compactMap { $0 }.joined(separator: " · "),
+      data: [.init("region", .text(country.region))] + (country.subregion.map { [.init("subregion", .text($0))] } ?? [])
+    )
+    if let population = country.population {
+      add(
+        "Population", self.population(country),
+        data: [.init("population", .integer(population))]
+          + (country.populationYear.map { [.init("population_year", .integer($0))] } ?? []))
+    }
+    add("Area", country.area.map { NumberFormat.grouped($0) + " km²" }, raw: country.area.map(Cell.number))
     add("Currencies", currencies(country))
     add("Languages", (country.languages ?? [:]).values.sorted().joined(separator: ", "))
     let neighbours = catalog.neighbours(of: country).map(\.name.common)
-    add("Borders", neighbours.isEmpty ? "none (no land borders)" : neighbours.joined(separator: ", "))
+    add(
+      "Borders", neighbours.isEmpty ? "none (no land borders)" : neighbours.joined(separator: ", "),
+      raw: neighbours.isEmpty ? .empty : nil)
     add("Timezones", country.timezones?.joined(separator: ", "))
     add("Calling code", country.idd?.codes.joined(separator: ", "))
     add("TLD", country.tld?.joined(separator: ", "))
+    if let postal = country.postalCode, let format = postal.format ?? postal.regex {
+      add(
+        "Postal code", postalFormat(format),
+        data: [.init("postal_code_format", postal.format.map(Cell.text) ?? .empty)]
+          + (postal.regex.map { [.init("postal_code_regex", .text($0))] } ?? []))
+    }
     add("Member of", country.memberOf.map(Membership.displayName).joined(separator: ", "))
     add("Driving side", country.car?.side)
-    add("Codes", [country.cca2, country.cca3, country.ccn3].compactMap { $0 }.joined(separator: " · "))
+    add(
+      "Codes", [country.cca2, country.cca3, country.ccn3].compactMap { $0 }.joined(separator: " · "),
+      data: [.init("cca2", .text(country.cca2)), .init("cca3", .text(country.cca3))]
+        + (country.ccn3.map { [.init("ccn3", .text($0))] } ?? []))
     add("Map", country.maps?.openStreetMaps ?? country.maps?.googleMaps)
-    return Card(title: title(country), subtitle: country.name.official, fields: fields)
+    return Card(title: title(country), subtitle: country.name.official, fields: fields, head: head(country))
+  }
+
+  /// What programs get for the title: the name, the flag and the official name, each a row of its own.
+  static func head(_ country: Country) -> [Card.Datum] {
+    [
+      .init("name", .text(country.name.common)), .init("flag", .text(country.flagEmoji)),
+      .init("official", .text(country.name.official)),
+    ]
+  }
+
+  /// GeoNames' pattern for people: `@# #@@, @## #@@ (# digit, @ letter)`.
+  static func postalFormat(_ format: String) -> String {
+    let text = format.split(separator: "|").joined(separator: ", ")
+    let legend = [("#", "# digit"), ("@", "@ letter")].filter { format.contains($0.0) }.map(\.1)
+    return legend.isEmpty ? text : "\(text) (\(legend.joined(separator: ", ")))"
+  }
+
+  /// `104,124,000 (2021)`: the figure with the year it counts, when the data says.
+  static func population(_ country: Country) -> String? {
+    guard let population = country.population else { return nil }
+    return NumberFormat.grouped(population) + (country.populationYear.map { " (\($0))" } ?? "")
   }
 
   static func brief(_ country: Country, extra: [Card.Field] = []) -> Card {
@@ -39,7 +79,7 @@ enum CountryCard {
       fields.append(.init("Capital", capital))
     }
     if let money = currencies(country) { fields.append(.init("Currency", money)) }
-    return Card(title: title(country), subtitle: country.name.official, fields: fields + extra)
+    return Card(title: title(country), subtitle: country.name.official, fields: fields + extra, head: head(country))
   }
 
   /// `Sucre (constitutional, judicial), La Paz (executive, legislative)` when the data names the

@@ -110,6 +110,16 @@ public final class Completer: Sendable {
         return done(values(kind, typed), start: positionalTokens[consumed].start, typed: typed)
       }
     }
+    if positional.variadic, kind == .country, joinWords, !current.value.isEmpty, wordsBeforeLastFlag <= consumed {
+      // `compare Egypt united k<Tab>`: the longest run of words before the cursor that starts a
+      // name, as `favorites add new zealand egypt` resolves them.
+      let words = positionalTokens[consumed...]
+      for start in words.indices {
+        let typed = (words[start...].map(\.value) + [current.value]).joined(separator: " ")
+        let found = values(kind, typed)
+        if !found.isEmpty { return done(found, start: words[start].start, typed: typed) }
+      }
+    }
     if kind == .file {
       let paths = PathCompletion.candidates(current.value)
       return done(paths, closes: !(paths.count == 1 && paths[0].hasSuffix("/")))

@@ -81,6 +81,34 @@ import Testing
     #expect(catalog.country(code: "DEU")?.borders?.count == 9)
   }
 
+  /// Populations are CLDR 41's (estimates for 2021) unless a hand correction brings its own census
+  /// year; every figure says its year, except the uninhabited islands' zero.
+  @Test func populationsAreFreshAndCarryTheirYear() throws {
+    let byCode = Dictionary(uniqueKeysWithValues: countries.map { ($0.cca3, $0) })
+    let kenya = try #require(byCode["KEN"])
+    #expect((kenya.population ?? 0) > 50_000_000 && kenya.populationYear == 2021, "\(kenya.population ?? 0)")
+    let egypt = try #require(byCode["EGY"])
+    #expect((egypt.population ?? 0) > 100_000_000 && egypt.populationYear == 2021, "\(egypt.population ?? 0)")
+    #expect(byCode["IRL"]?.population == 5_149_139 && byCode["IRL"]?.populationYear == 2022, "2022 census")
+    #expect(byCode["UNK"]?.population == 1_586_659 && byCode["UNK"]?.populationYear == 2024, "2024 census")
+    for country in countries {
+      #expect(country.population != nil, "\(country.cca3) population")
+      let uninhabited = country.population == 0
+      #expect(uninhabited || (2021...2024).contains(country.populationYear ?? 0), "\(country.cca3) year")
+    }
+  }
+
+  /// GeoNames' postal code formats (v3.1 `postalCode`), for the countries that have postal codes.
+  @Test func postalCodesFromGeoNames() throws {
+    let byCode = Dictionary(uniqueKeysWithValues: countries.map { ($0.cca3, $0) })
+    #expect(byCode["DEU"]?.postalCode?.format == "#####")
+    #expect(byCode["NLD"]?.postalCode?.format == "#### @@")
+    let regex = try #require(byCode["DEU"]?.postalCode?.regex)
+    #expect(try Regex(regex).wholeMatch(in: "10115") != nil)
+    #expect(byCode["IRL"]?.postalCode != nil && byCode["UNK"]?.postalCode == nil)
+    #expect(countries.filter { $0.postalCode != nil }.count > 150)
+  }
+
   /// Slips fixed in Scripts/dataset/corrections.py, each with its source there.
   @Test func dataSlips() throws {
     let byCode = Dictionary(uniqueKeysWithValues: countries.map { ($0.cca3, $0) })

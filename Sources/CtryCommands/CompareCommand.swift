@@ -1,0 +1,140 @@
+import CountryKit
+import CtryShell
+
+/// `compare COUNTRY COUNTRY [COUNTRY…]` — countries side by side, one column each.
+public struct CompareCommand: Command {
+  public init() {}
+
+  public let spec = CommandSpec(
+    name: "compare",
+    aliases: ["vs"],
+    summary: "Put countries side by side: capital, population, area, money, languages, time, borders, distance",
+    discussion: """
+      One column per country: capital, population with its year, area, density, currencies, languages, \
+      driving side, time zones; then, for each pair, the clock difference (standard time: the data has no \
+      daylight saving; a range when a country spans several zones), whether they border each other or how \
+      many land crossings apart they are, and the great-circle distance between the capitals (from the \
+      country's reference point, and marked so, where the data has no capital coordinates). Names with \
+      spaces may be quoted or typed as they are. JSON and CSV give one record per country.
+      """,
+    positionals: [
+      Positional("COUNTRY", .country, "two or more country names or codes", variadic: true)
+    ],
+    examples: [
+      Example("compare Egypt Japan", "two countries side by side"),
+      Example("compare france germany 'united kingdom'", "names with spaces: quoted or not"),
+      Example("compare Russia Mexico --json", "one record per country, with the pairwise facts"),
+    ])
+
+  public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+    let catalog = context.catalog
+    var countries: [Country] = []
+    for country in try FavoritesCommand.resolveAll(arguments.positionals, in: catalog)
+    where !countries.contains(where: { $0.cca3 == country.cca3 }) {
+      countries.append(country)
+    }
+    guard countries.count >= 2 else {
+      throw CtryError.usage(
+        "compare needs at least two different countries", hint: "e.g. compare Egypt Japan")
+    }
+    return CommandResult(.table(Self.table(countries, in: catalog), empty: ""))
+  }
+
+  /// Facts as rows and countries as columns for people; one record per country for programs.
+  static func table(_ countries: [Country], in catalog: CountryCatalog) -> Table {
+    var rows: [[Cell]] = []
+    func row(_ label: String, _ value: (Country) -> String?) {
+      rows.append([.text(label)] + countries.map { value($0).map(Cell.text) ?? .empty })
+    }
+    row("Capital") { CountryCard.capitals($0) }
+    row("Population") { CountryCard.population($0) }
+    row("Area") { $0.area.map { NumberFormat.grouped($0) + " km²" } }
+    row("Density") { Comparison.density($0).map(Comparison.describeDensity) }
+    row("Currencies") { country in
+      let codes = (country.currencies ?? [:]).sorted { $0.key < $1.key }
+      return codes.map { "\($0.key) \($0.value.name)" }.joined(separator: ", ")
+    }
+    row("Languages") { ($0.languages ?? [:]).values.sorted().joined(separator: ", ") }
+    row("Driving side") { $0.car?.side }
+    row("Time zones") { Comparison.zones($0) }
+    let places = countries.map(Comparison.place)
+    for (index, reference) in countries.enumerated().dropLast() {
+      let name = reference.name.common
+      let later = { (position: Int) in position > index }
+      func pairRow(_ label: String, _ value: (Int, Country) -> String?) {
+        rows.append(
+          [.text(label)]
+            + countries.enumerated().map { position, other in
+              later(position) ? value(position, other).map(Cell.text) ?? .empty : .empty
+            })
+      }
+      pairRow("Clock vs \(name)") { _, other in
+        Comparison.clockDifference(from: reference, to: other).map(Comparison.describe)
+      }
+      pairRow("Land to \(name)") { _, other in
+        Comparison.describeCrossings(Comparison.crossings(from: reference, to: other, in: catalog))
+      }
+      pairRow("Distance to \(name)") { position, _ in
+        guard let from = places[index], let to = places[position] else { return nil }
+        let km = NumberFormat.grouped(Comparison.kilometres(from, to).rounded()) + " km"
+        return from.fromCentre || to.fromCentre ? km + " (from centre)" : km
+      }
+    }
+    let columns =
+      [Table.Column("field", "")]
+      + countries.map { Table.Column($0.cca3, "\($0.flagEmoji) \($0.name.common)") }
+    let title = countries.map(\.name.common).joined(separator: " · ")
+    return Table(title: title, columns: columns, rows: rows, data: records(countries, places: places, in: catalog))
+  }
+
+  /// One record per country, with its relations to each of the others (`crossings_to_JPN`); `distance_from`
+  /// says whether its distances are measured from the capital or from the country's reference point.
+  private static func records(
+    _ countries: [Country], places: [Comparison.Place?], in catalog: CountryCatalog
+  ) -> (columns: [Table.Column], rows: [[Cell]]) {
+    var columns: [Table.Column] = [
+      .init("cca3", "cca3"), .init("name", "name"), .init("flag", "flag"), .init("capital", "capital"),
+      .init("population", "population"), .init("population_year", "population_year"), .init("area", "area"),
+      .init("density", "density"), .init("currencies", "currencies"), .init("languages", "languages"),
+      .init("driving_side", "driving_side"), .init("timezones", "timezones"),
+      .init("distance_from", "distance_from"),
+    ]
+    for other in countries {
+      for key in ["hours_to_", "crossings_to_", "distance_km_to_"] {
+        columns.append(.init(key + other.cca3, key + other.cca3))
+      }
+    }
+    let rows = countries.enumerated().map { index, country -> [Cell] in
+      var row: [Cell] = [
+        .text(country.cca3), .text(country.name.common), .text(country.flagEmoji),
+        .text(country.capital?.joined(separator: ", ") ?? ""),
+        country.population.map(Cell.integer) ?? .empty, country.populationYear.map(Cell.integer) ?? .empty,
+        country.area.map(Cell.number) ?? .empty,
+        Comparison.density(country).map { Cell.number(($0 * 10).rounded() / 10) } ?? .empty,
+        .text((country.currencies ?? [:]).keys.sorted().joined(separator: ", ")),
+        .text((country.languages ?? [:]).values.sorted().joined(separator: ", ")),
+        country.car?.side.map(Cell.text) ?? .empty,
+        .text((country.timezones ?? []).joined(separator: ", ")),
+        places[index].map { .text($0.fromCentre ? "centre" : "capital") } ?? .empty,
+      ]
+      for (position, other) in countries.enumerated() {
+        guard position != index else {
+          row += [.empty, .empty, .empty]
+          continue
+        }
+        let clock = Comparison.clockDifference(from: country, to: other)
+        row.append(
+          clock.flatMap { $0.lowerBound == $0.upperBound ? Cell.number(Comparison.hours($0.lowerBound)) : nil }
+            ?? .empty)
+        row.append(Comparison.crossings(from: country, to: other, in: catalog).map(Cell.integer) ?? .empty)
+        if let from = places[index], let to = places[position] {
+          row.append(.integer(Int(Comparison.kilometres(from, to).rounded())))
+        } else {
+          row.append(.empty)
+        }
+      }
+      return row
+    }
+    return (columns, rows)
+  }
+}

@@ -1,0 +1,121 @@
+import CountryKit
+import CtryShell
+import Foundation
+
+/// The facts `compare` derives from two countries: clock difference, land crossings, distance.
+enum Comparison {
+  /// A UTC offset in minutes from v3.1 `timezones` text: `UTC` → 0, `UTC+05:30` → 330, `UTC−03:00` → −180.
+  static func offsetMinutes(_ text: String) -> Int? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\u{2212}", with: "-")
+    guard trimmed.hasPrefix("UTC") else { return nil }
+    let rest = trimmed.dropFirst(3)
+    if rest.isEmpty { return 0 }
+    guard let sign = rest.first, sign == "+" || sign == "-" else { return nil }
+    let parts = rest.dropFirst().split(separator: ":", omittingEmptySubsequences: false)
+    guard (1...2).contains(parts.count), let hours = Int(parts[0]), (0...14).contains(hours) else { return nil }
+    let minutes = parts.count == 2 ? Int(parts[1]) : 0
+    guard let minutes, (0..<60).contains(minutes) else { return nil }
+    return (sign == "-" ? -1 : 1) * (hours * 60 + minutes)
+  }
+
+  /// The country's standard offsets, lowest first (empty when the data has none it can read).
+  static func offsets(_ country: Country) -> [Int] {
+    Array(Set((country.timezones ?? []).compactMap(offsetMinutes))).sorted()
+  }
+
+  /// How far `other`'s clocks are ahead of `reference`'s: one value when each has one zone, else the
+  /// range over their zones.
+  static func clockDifference(from reference: Country, to other: Country) -> ClosedRange<Int>? {
+    let from = offsets(reference)
+    let to = offsets(other)
+    guard let fromLow = from.first, let fromHigh = from.last, let toLow = to.first, let toHigh = to.last else {
+      return nil
+    }
+    return (toLow - fromHigh)...(toHigh - fromLow)
+  }
+
+  /// `+7 h`, `−1 h 30 min`, `±0 h`; a range as `−2 to +9 h`.
+  static func describe(_ difference: ClosedRange<Int>) -> String {
+    if difference.lowerBound == difference.upperBound { return signed(difference.lowerBound) + " h" }
+    return "\(signed(difference.lowerBound)) to \(signed(difference.upperBound)) h"
+  }
+
+  private static func signed(_ minutes: Int) -> String {
+    let sign = minutes > 0 ? "+" : (minutes < 0 ? "\u{2212}" : "±")
+    let hours = abs(minutes) / 60
+    let rest = abs(minutes) % 60
+    return rest == 0 ? "\(sign)\(hours)" : "\(sign)\(hours):\(rest < 10 ? "0" : "")\(rest)"
+  }
+
+  /// Hours as a number for programs (`5.5`).
+  static func hours(_ minutes: Int) -> Double { Double(minutes) / 60 }
+
+  /// `UTC+02:00`, or `UTC−10:00 … UTC+12:00 (9 zones)` for a country with more than three.
+  static func zones(_ country: Country) -> String {
+    let zones = country.timezones ?? []
+    guard zones.count > 3, let first = zones.first, let last = zones.last else {
+      return zones.joined(separator: ", ")
+    }
+    return "\(first) … \(last) (\(zones.count) zones)"
+  }
+
+  /// Land crossings from `a` to `b`: 0 for the same country, 1 for neighbours, nil when no land
+  /// route joins them.
+  static func crossings(from a: Country, to b: Country, in catalog: CountryCatalog) -> Int? {
+    if a.cca3 == b.cca3 { return 0 }
+    return catalog.neighbours(of: a, depth: 50).first { $0.country.cca3 == b.cca3 }?.distance
+  }
+
+  /// `neighbours`, `2 crossings`, `no land route`.
+  static func describeCrossings(_ crossings: Int?) -> String {
+    switch crossings {
+    case nil: return "no land route"
+    case 1?: return "neighbours"
+    case let count?: return "\(count) crossings"
+    }
+  }
+
+  /// Where a country is placed for distances: its capital, or its reference point when the data
+  /// has no capital coordinates (`fromCentre`).
+  struct Place {
+    var latitude: Double
+    var longitude: Double
+    var fromCentre: Bool
+  }
+
+  static func place(_ country: Country) -> Place? {
+    if let point = valid(country.capitalInfo?.latlng) {
+      return Place(latitude: point.0, longitude: point.1, fromCentre: false)
+    }
+    if let point = valid(country.latlng) { return Place(latitude: point.0, longitude: point.1, fromCentre: true) }
+    return nil
+  }
+
+  private static func valid(_ pair: [Double]?) -> (Double, Double)? {
+    guard let pair, pair.count == 2, (-90...90).contains(pair[0]), (-180...180).contains(pair[1]) else { return nil }
+    return (pair[0], pair[1])
+  }
+
+  /// Great-circle distance in km (haversine, mean Earth radius 6,371 km).
+  static func kilometres(_ a: Place, _ b: Place) -> Double {
+    let radians = Double.pi / 180
+    let dLat = (b.latitude - a.latitude) * radians
+    let dLon = (b.longitude - a.longitude) * radians
+    let h =
+      sin(dLat / 2) * sin(dLat / 2)
+      + cos(a.latitude * radians) * cos(b.latitude * radians) * sin(dLon / 2) * sin(dLon / 2)
+    return 2 * 6371 * asin(min(1, sqrt(h)))
+  }
+
+  /// People per km², or nil without both figures.
+  static func density(_ country: Country) -> Double? {
+    guard let population = country.population, let area = country.area, area > 0 else { return nil }
+    return Double(population) / area
+  }
+
+  /// `104 /km²`; one decimal below 10.
+  static func describeDensity(_ density: Double) -> String {
+    let rounded = density < 10 ? (density * 10).rounded() / 10 : density.rounded()
+    return NumberFormat.grouped(rounded) + " /km²"
+  }
+}

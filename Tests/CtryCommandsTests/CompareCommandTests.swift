@@ -1,0 +1,107 @@
+import CountryKit
+import CtryCommands
+import CtryShell
+import CtryTestSupport
+import Foundation
+import Testing
+
+/// `compare`: countries side by side (issue 13).
+@Suite struct CompareCommandTests {
+  @Test func twoCountriesSideBySide() async {
+    let result = await TestShell().run("compare Egypt Japan")
+    #expect(result.status == 0, "\(result.err)")
+    let lines = result.out.split(separator: "\n").map(String.init)
+    #expect(lines.contains { $0.contains("🇪🇬 Egypt") && $0.contains("🇯🇵 Japan") }, "one column each")
+    for (label, egypt, japan) in [
+      ("Capital", "Cairo", "Tokyo"), ("Population", "104,124,000 (2021)", "125,507,000 (2021)"),
+      ("Area", "1,002,450 km²", "377,930 km²"), ("Density", "104 /km²", "332 /km²"),
+      ("Currencies", "EGP Egyptian pound", "JPY Japanese yen"), ("Languages", "Arabic", "Japanese"),
+      ("Driving side", "right", "left"), ("Time zones", "UTC+02:00", "UTC+09:00"),
+    ] {
+      #expect(
+        lines.contains { $0.hasPrefix(label) && $0.contains(egypt) && $0.contains(japan) }, "\(label) row: \(lines)")
+    }
+    #expect(lines.contains { $0.hasPrefix("Clock vs Egypt") && $0.hasSuffix("+7 h") })
+    #expect(lines.contains { $0.hasPrefix("Land to Egypt") && $0.hasSuffix("no land route") })
+    #expect(lines.contains { $0.hasPrefix("Distance to Egypt") && $0.hasSuffix("9,569 km") }, "Cairo–Tokyo")
+  }
+
+  @Test func bordersAndCrossings() async {
+    let result = await TestShell().run("compare Egypt Kenya France Germany")
+    let lines = result.out.split(separator: "\n").map(String.init)
+    #expect(lines.contains { $0.hasPrefix("Land to Egypt") && $0.contains("3 crossings") }, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("Land to France") && $0.hasSuffix("neighbours") }, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("Clock vs Egypt") && $0.contains("+1 h") && $0.contains("−1 h") })
+  }
+
+  /// Several zones give a range, never a made-up figure; no capital coordinates: the centre, said so.
+  @Test func honestAboutZonesAndMissingCapitals() async {
+    let lines = await TestShell().run("compare Egypt Russia Antarctica").out.split(separator: "\n").map(String.init)
+    #expect(lines.contains { $0.hasPrefix("Time zones") && $0.contains("(11 zones)") }, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("Clock vs Egypt") && $0.contains("±0 to +10 h") }, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("Distance to Egypt") && $0.hasSuffix("(from centre)") }, "\(lines)")
+  }
+
+  /// Names with spaces: quoted, or typed as they are (as `favorites add` resolves them).
+  @Test func namesWithSpaces() async {
+    for line in [
+      "compare united kingdom new zealand", "compare 'United Kingdom' \"New Zealand\"", "compare gb new zealand",
+    ] {
+      let result = await TestShell(format: .csv).run(line)
+      #expect(result.status == 0, "\(line): \(result.err)")
+      let names = result.out.components(separatedBy: "\r\n").dropFirst().compactMap {
+        $0.split(separator: ",").dropFirst().first.map(String.init)
+      }
+      #expect(names == ["United Kingdom", "New Zealand"], "\(line): \(result.out)")
+    }
+  }
+
+  @Test func jsonHasOneRecordPerCountry() async throws {
+    let result = await TestShell(format: .json).run("compare Egypt Japan")
+    let records = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])
+    #expect(records.count == 2)
+    let egypt = try #require(records.first)
+    #expect(egypt["cca3"] as? String == "EGY" && egypt["population"] as? Int == 104_124_000)
+    #expect(egypt["population_year"] as? Int == 2021 && egypt["area"] as? Int == 1_002_450)
+    #expect(egypt["hours_to_JPN"] as? Int == 7 && egypt["distance_km_to_JPN"] as? Int == 9569)
+    #expect(egypt["crossings_to_JPN"] is NSNull, "no land route")
+    #expect(egypt["distance_from"] as? String == "capital")
+  }
+
+  @Test func csvHasOneRowPerCountryWithRawValues() async {
+    let result = await TestShell(format: .csv).run("compare Egypt Sudan")
+    let rows = result.out.components(separatedBy: "\r\n")
+    #expect(rows[0].hasPrefix("cca3,name,flag,capital,population,population_year,area,density,"), "\(rows[0])")
+    #expect(rows[1].hasPrefix("EGY,Egypt,🇪🇬,Cairo,104124000,2021,1002450,"), "\(rows[1])")
+    #expect(rows[1].hasSuffix(",,,,0,1,") || rows[1].contains(",0,1,"), "same zone, neighbours: \(rows[1])")
+  }
+
+  @Test func plainIsTabSeparated() async {
+    let result = await TestShell(format: .plain).run("compare Egypt Japan")
+    #expect(result.out.contains("Capital\tCairo\tTokyo\n"), "\(result.out)")
+  }
+
+  @Test func fitsTheTerminal() async {
+    let result = await TestShell(width: 60).run("compare Egypt Japan Brazil 'United States'")
+    #expect(result.status == 0)
+    for line in result.out.split(separator: "\n") {
+      #expect(TextWidth.of(String(line)) <= 60, "\(TextWidth.of(String(line))): \(line)")
+    }
+  }
+
+  @Test func needsTwoDifferentCountries() async {
+    let one = await TestShell().run("compare Egypt")
+    #expect(one.status == 2 && one.err.contains("at least two"), "\(one.err)")
+    #expect(await TestShell().run("compare Egypt egy").status == 2)
+    #expect(await TestShell().run("compare").status == 2)
+    let unknown = await TestShell().run("compare Egypt Germny")
+    #expect(unknown.status == 1 && unknown.err.contains("Germany"), "\(unknown.err)")
+  }
+
+  @Test func completesCountryNames() {
+    let completer = Completer(registry: BuiltinCommands.registry(), snapshot: CatalogSnapshot(TestData.catalog))
+    #expect(completer.complete("compare Egypt Jap").candidates == ["Japan"])
+    #expect(completer.complete("compare Egypt united k").candidates == ["United Kingdom"])
+    #expect(completer.complete("comp").candidates.contains("compare"))
+  }
+}
