@@ -51,6 +51,19 @@ import Testing
     #expect(!plain.out.contains("\u{1B}"))
   }
 
+  @Test func namesCannotSteerTheTerminal() async {
+    let countries = TestData.countries.map { country -> Country in
+      var country = country
+      if country.cca3 == "EGY" { country.name.common = "Egypt\u{1B}[2J\u{202E}" }
+      return country
+    }
+    let result = await TestShell(format: .plain, catalog: CountryCatalog(countries: countries)).run(
+      "map EGY --width 40")
+    #expect(result.status == 0)
+    #expect(!result.out.contains("\u{1B}") && !result.out.contains("\u{202E}"))
+    #expect(result.out.hasPrefix("Egypt\\x1B[2J\\u202E · "))
+  }
+
   @Test func widthIsValidated() async {
     for bad in ["19", "401", "0", "-5"] {
       let result = await TestShell().run("map Egypt --width \(bad)")

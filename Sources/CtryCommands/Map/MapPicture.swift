@@ -87,7 +87,9 @@ struct MapPicture: Picture {
     }
 
     let kilometres = max(1, Int(frame.kilometresPerColumn.rounded()))
-    var lines = [style.bold(country.name.common) + style.dim(" · 1 column ≈ \(NumberFormat.grouped(kilometres)) km")]
+    var lines = [
+      style.bold(Self.visible(country.name.common)) + style.dim(" · 1 column ≈ \(NumberFormat.grouped(kilometres)) km")
+    ]
     for row in canvas.runs() {
       lines.append(
         row.map { run in
@@ -101,14 +103,15 @@ struct MapPicture: Picture {
     }
     var legend: [String] = []
     if capitalShown, let capitalName {
-      legend.append(style.bold(style.error(String(Self.capitalGlyph))) + " \(capitalName)")
+      legend.append(style.bold(style.error(String(Self.capitalGlyph))) + " " + Self.visible(capitalName))
     }
     if body != nil {
-      legend.append(style.accent("⣿") + " \(country.name.common)")
+      legend.append(style.accent("⣿") + " " + Self.visible(country.name.common))
     } else {
-      legend.append(style.accent("⣏⣹") + " \(country.name.common) (too small for the 1:110m outlines)")
+      legend.append(
+        style.accent("⣏⣹") + " " + Self.visible(country.name.common) + " (too small for the 1:110m outlines)")
     }
-    let names = neighbours.map(\.name.common)
+    let names = neighbours.map { Self.visible($0.name.common) }
     legend.append(style.dim("⡇") + (names.isEmpty ? " land nearby" : " neighbours: " + names.joined(separator: ", ")))
     lines += Self.wrap(legend.joined(separator: "   "), width: max(columns, 40))
     return lines.joined(separator: "\n")
@@ -129,7 +132,7 @@ struct MapPicture: Picture {
     var line = ""
     var used = 0
     for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-      let size = TextWidth.of(visible(word))
+      let size = TextWidth.of(withoutEscapes(word))
       if !line.isEmpty, used + 1 + size > width {
         lines.append(line)
         line = ""
@@ -146,8 +149,25 @@ struct MapPicture: Picture {
     return lines
   }
 
+  /// A name from the data with control characters and bidi overrides shown, not obeyed (`\x1B`,
+  /// `\u202E`): the picture is printed as is, so a hostile name must not move the cursor.
+  static func visible(_ name: String) -> String {
+    var out = ""
+    for scalar in name.unicodeScalars {
+      let value = scalar.value
+      if value < 0x20 || (0x7F...0x9F).contains(value) {
+        out += "\\x" + (value < 0x10 ? "0" : "") + String(value, radix: 16, uppercase: true)
+      } else if (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) {
+        out += "\\u" + String(value, radix: 16, uppercase: true)
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
   /// `text` without its SGR escape sequences (`ESC [ … m`).
-  static func visible(_ text: Substring) -> String {
+  static func withoutEscapes(_ text: Substring) -> String {
     var out = ""
     var escaping = false
     for character in text {
