@@ -29,7 +29,7 @@ let package = Package(
     .target(
       name: "CountryKit",
       dependencies: ["CCurl", "CSQLite"],
-      resources: [.copy("Resources/countries.json")]
+      resources: [.copy("Resources/countries.json"), .copy("Resources/outlines.txt")]
     ),
     .target(
       name: "CtryShell",

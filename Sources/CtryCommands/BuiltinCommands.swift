@@ -3,7 +3,8 @@ import CtryShell
 /// The built-in commands, in the order `help` lists them.
 public enum BuiltinCommands {
   public static let all: [any Command] = [
-    SearchCommand(), DetailsCommand(), CompareCommand(), BordersCommand(), CurrenciesCommand(), FavoritesCommand(),
+    SearchCommand(), DetailsCommand(), CompareCommand(), BordersCommand(), MapCommand(), CurrenciesCommand(),
+    FavoritesCommand(),
     HomeCommand(), DealCommand(), RefreshCommand(), StatusCommand(), HistoryCommand(), RunCommand(), SetCommand(),
     AliasCommand(), UnaliasCommand(), EchoCommand(), HelpCommand(), ExitCommand(),
   ]

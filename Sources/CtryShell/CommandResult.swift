@@ -15,6 +15,8 @@ public struct CommandResult: Sendable {
     case message(String)
     /// Preformatted text printed as is in every format (help).
     case text(String)
+    /// Drawn at render time, for the width and format then known (`map`).
+    case picture(any Picture)
     case none
     /// Leave the shell with this status.
     case exit(Int32)

@@ -71,7 +71,10 @@ public final class Engine: Sendable {
       let result = try await command.run(arguments, in: context)
       for note in result.notes { output.writeError((ScriptStack.current?.location ?? "") + note + "\n") }
       if case .exit(let code) = result.output { return .exit(code) }
-      renderer.width = renderer.format == .table ? terminalWidth() : nil
+      // Tables fit the terminal; so does a picture (`map`) in any format, which draws at that width.
+      var isPicture = false
+      if case .picture = result.output { isPicture = true }
+      renderer.width = renderer.format == .table || isPicture ? terminalWidth() : nil
       if let notice = renderer.notice(for: result.output) {
         output.writeError((ScriptStack.current?.location ?? "") + notice + "\n")
       }

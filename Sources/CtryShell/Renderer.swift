@@ -22,6 +22,8 @@ public struct Renderer: Sendable {
       return ""
     case (.text(let text), _):
       return text.hasSuffix("\n") ? text : text + "\n"
+    case (.picture(let picture), _):
+      text = picture.render(format: format, style: style, width: width)
     case (.message(let message), .json):
       text = JSONText.object(["message": .text(message)])
     case (.message(let message), _):

@@ -8,6 +8,7 @@ import Testing
   static let installedFiles = [
     "bin/ctry",
     "share/ctry/countries.json",
+    "share/ctry/outlines.txt",
     "share/man/man1/ctry.1",
     "share/bash-completion/completions/ctry",
     "share/zsh/site-functions/_ctry",
@@ -48,6 +49,10 @@ import Testing
       environment: ExternalTool.isolatedEnvironment(elsewhere), directory: elsewhere)
     #expect(egypt.status == 0, "\(egypt.err)")
     #expect(egypt.out.contains("Cairo"))
+    let map = try ExternalTool.run(
+      "\(prefix)/bin/ctry", ["--data-dir", elsewhere, "-c", "map Egypt --width 40", "--format", "plain"],
+      environment: ExternalTool.isolatedEnvironment(elsewhere), directory: elsewhere)
+    #expect(map.status == 0 && map.out.contains("◉ Cairo"), "map finds PREFIX/share/ctry/outlines.txt: \(map.err)")
 
     // And without it, the installed ctry says its data is missing.
     try FileManager.default.moveItem(

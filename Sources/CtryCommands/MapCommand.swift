@@ -1,0 +1,49 @@
+import CountryKit
+import CtryShell
+
+/// `map COUNTRY [--width N]` — the country's outline in braille cells, neighbours lighter, capital marked.
+public struct MapCommand: Command {
+  public init() {}
+
+  public let spec = CommandSpec(
+    name: "map",
+    summary: "Draw a country's outline in the terminal, with the land around it and its capital",
+    discussion: """
+      Outlines are Natural Earth's 1:110m (public domain), drawn with braille cells: the country filled,
+      the land around it outlined (dim when colour is on), the capital as ◉. A country too small for
+      that scale is a box on a regional map. The width is the terminal's (80 when output is not a
+      terminal) unless --width says otherwise. --json gives GeoJSON (the country, its land neighbours
+      and its capital); CSV gives cca3,role,ring,lon,lat rows of the same.
+      """,
+    positionals: [Positional("COUNTRY", .country, "a country name or code", joinsWords: true)],
+    flags: [
+      FlagSpec(
+        "width", .integer, valueName: "N",
+        "draw N columns wide, \(MapPicture.widths.lowerBound) to \(MapPicture.widths.upperBound) (default: the terminal's width, else 80)"
+      )
+    ],
+    examples: [
+      Example("map Egypt", "Egypt filled, its neighbours outlined, Cairo marked"),
+      Example("map Malta --width 60", "too small for the 1:110m outlines: a box on a regional map"),
+      Example("map Chile --format plain --width 40", "no colour: the country filled, the land around it outlined"),
+      Example("map Fiji --width 40", "across the antimeridian, drawn in one piece"),
+      Example("map Japan --json", "GeoJSON: Japan, its land neighbours (none) and Tokyo"),
+    ])
+
+  public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+    let catalog = context.catalog
+    let country = try catalog.require(arguments.positional(0) ?? "")
+    let width = arguments.integer("width")
+    if let width, !MapPicture.widths.contains(width) {
+      throw CtryError.usage(
+        "--width must be from \(MapPicture.widths.lowerBound) to \(MapPicture.widths.upperBound), got \(width)")
+    }
+    let outlines = try CountryOutlines.bundled()
+    guard outlines.outline(country.cca3) != nil || GeoPoint(latlng: country.latlng) != nil else {
+      throw CtryError.notFound("\(country.name.common) has neither an outline nor coordinates to draw")
+    }
+    let picture = MapPicture(
+      country: country, neighbours: catalog.neighbours(of: country), outlines: outlines, width: width)
+    return CommandResult(.picture(picture))
+  }
+}
