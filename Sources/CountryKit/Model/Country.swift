@@ -21,8 +21,7 @@ public struct Country: Codable, Sendable, Hashable {
   public var region: String
   public var subregion: String?
   public var languages: [String: String]?
-  /// Decoded on first read (see `Deferred`).
-  @Deferred public var translations: [String: LocalName]? = nil
+  public var translations: [String: LocalName]?
   public var latlng: [Double]?
   public var landlocked: Bool?
   public var borders: [String]?
@@ -66,10 +65,6 @@ public struct Country: Codable, Sendable, Hashable {
     if let flag, !flag.isEmpty { return flag }
     return Country.emoji(forAlpha2: cca2)
   }
-
-  /// Sets `translations` to a value decoded on first read (`JSONCursor`).
-  mutating func setTranslations(_ deferred: Deferred<[String: LocalName]?>) { _translations = deferred }
-  var translationsArePending: Bool { _translations.isPending }
 
   /// The first capital, if any.
   public var primaryCapital: String? { capital?.first }

@@ -43,6 +43,7 @@ public struct AppPaths: Sendable, Equatable {
   public var favoritesFile: String { "\(dataDirectory)/favorites.json" }
   public var homeFile: String { "\(dataDirectory)/home.json" }
   public var historyFile: String { "\(stateDirectory)/history" }
-  public var cacheFile: String { "\(cacheDirectory)/countries.json" }
+  /// The catalog snapshot (`CountryCache`).
+  public var cacheFile: String { "\(cacheDirectory)/catalog.sqlite" }
   public var initScript: String { "\(configDirectory)/init.ctry" }
 }
