@@ -179,6 +179,15 @@ public final class CountryCatalog: Sendable {
     }
   }
 
+  /// Decodes every record and builds every lazy index now (the shell does this in the background
+  /// after the first prompt, so later commands and Tab find everything ready).
+  public func preload() {
+    _ = records.all
+    _ = lazyParts
+    _ = facets
+    _ = facetValues
+  }
+
   /// Every name entry: the primary ones and the lazily built rest.
   var allNames: [NameEntry] { primaryNames + lazyParts.secondaryNames }
 }

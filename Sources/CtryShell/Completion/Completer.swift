@@ -151,6 +151,12 @@ public final class Completer: Sendable {
     return x == y ? a < b : x < y
   }
 
+  /// Builds the current catalog's index now: the shell calls this in the background once the prompt
+  /// is up, so the first Tab finds it ready.
+  public func prepare() {
+    _ = index
+  }
+
   private var index: CompletionIndex {
     let catalog = snapshot.catalog
     let id = ObjectIdentifier(catalog)
