@@ -109,8 +109,9 @@ public struct CountryCache: Sendable {
   /// Whether a bundled-data snapshot was built from the bundled file there now: same size and time, or
   /// (after a copy) the same bytes.
   private func isCurrent(_ meta: [String: String]) -> Bool {
+    // No bundled file: not current, so the rebuild says the data is missing (a broken install shows).
     guard let located = bundledPath ?? BundledDataset.locate(), let stamp = BundledStamp(path: located) else {
-      return true  // no bundled file to compare with: the snapshot is the best data there is
+      return false
     }
     if meta[SnapshotSchema.Meta.bundledStamp] == stamp.stamp { return true }
     guard let hash = stamp.hash(), hash == meta[SnapshotSchema.Meta.bundledHash] else { return false }
