@@ -1,6 +1,11 @@
 import CountryKit
 import CtryShell
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `refresh [--force]` — fetch the dataset from the configured REST Countries server.
 public struct RefreshCommand: Command {

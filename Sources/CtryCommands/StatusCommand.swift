@@ -1,6 +1,11 @@
 import CountryKit
 import CtryShell
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `status` — where the data comes from, how old it is, the server, the last error.
 public struct StatusCommand: Command {

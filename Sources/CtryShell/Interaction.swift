@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Asking the person at the keyboard; scripts and pipes cannot be asked.
 public protocol Interaction: Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The saved home country (`home.json`), written atomically; an unreadable file is moved aside.
 public struct HomeStore: Sendable {

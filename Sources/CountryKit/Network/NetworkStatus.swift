@@ -1,5 +1,10 @@
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Whether the last contact with the server failed, readable synchronously (the prompt shows
 /// `(offline)` from a network failure until the next success).

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// REST Countries v3.1 (the self-hosted server's flavour), the model's own schema.
 struct V31Client: PathLookupClient {

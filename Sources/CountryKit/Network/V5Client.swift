@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The keyed REST Countries v5 API: `GET {base}/countries` with `Authorization: Bearer KEY`,
 /// records wrapped in `data.objects` and pages linked by `data.next` (when `limit` is used).

@@ -1,6 +1,11 @@
 import CountryKit
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One completer for the shell's Tab and for `ctry __complete`, driven by the command signatures.
 ///
