@@ -63,27 +63,25 @@ final class SnapshotReader: CountryRecords.Source {
   /// on first use.
   func catalog(count: Int) throws(SQLiteError) -> CountryCatalog {
     countBox.withLock { $0 = count }
-    let (byCode, names, adjacency) = try withDatabase {
-      database throws(SQLiteError) -> ([String: Int], [NameEntry], [[Int]]) in
-      var byCode: [String: Int] = [:]
-      let codes = try database.prepare("SELECT code, position FROM code")
-      while try codes.step() {
-        let position = codes.int(1)
-        guard let code = codes.text(0), (0..<count).contains(position) else { throw Self.damaged("code") }
-        byCode[code] = position
+    let packed = try withDatabase { database throws(SQLiteError) -> [String: [UInt8]] in
+      let statement = try database.prepare("SELECT name, data FROM packed")
+      var packed: [String: [UInt8]] = [:]
+      while try statement.step() {
+        if let name = statement.text(0) { packed[name] = statement.bytes(1) }
       }
-      let fields = SnapshotSchema.primaryFields.map { String($0.rawValue) }.joined(separator: ",")
-      let names = try Self.names(database, count: count, where: "field IN (\(fields))")
-      var adjacency = [[Int]](repeating: [], count: count)
-      let borders = try database.prepare("SELECT position, neighbour FROM border ORDER BY rowid")
-      while try borders.step() {
-        let position = borders.int(0)
-        let neighbour = borders.int(1)
-        guard (0..<count).contains(position), (0..<count).contains(neighbour) else { throw Self.damaged("border") }
-        adjacency[position].append(neighbour)
-      }
-      return (byCode, names, adjacency)
+      return packed
     }
+    let byCode: [String: Int]
+    let names: [NameEntry]
+    let adjacency: [[Int]]
+    do throws(PackedIndex.Damaged) {
+      byCode = try PackedIndex.codes(packed[PackedIndex.codes] ?? [], count: count)
+      names = try PackedIndex.names(packed[PackedIndex.names] ?? [], count: count)
+      adjacency = try PackedIndex.adjacency(packed[PackedIndex.borders] ?? [], count: count)
+    } catch {
+      throw Self.damaged("packed")
+    }
+    guard !byCode.isEmpty, !names.isEmpty else { throw Self.damaged("packed") }
     return CountryCatalog(
       records: CountryRecords(count: count, source: self), byCode: byCode, primaryNames: names, adjacency: adjacency)
   }

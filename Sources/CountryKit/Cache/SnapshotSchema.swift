@@ -6,7 +6,7 @@
 /// version is rebuilt.
 enum SnapshotSchema {
   /// Stored as `PRAGMA user_version` (read from the file header, no table lookup).
-  static let version: Int64 = 1
+  static let version: Int64 = 2
 
   static let fileName = "catalog.sqlite"
 
@@ -25,6 +25,7 @@ enum SnapshotSchema {
     CREATE TABLE name(id INTEGER PRIMARY KEY, key BLOB NOT NULL, position INTEGER NOT NULL, field INTEGER NOT NULL);
     CREATE TABLE border(position INTEGER NOT NULL, neighbour INTEGER NOT NULL);
     CREATE TABLE facet(kind TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL);
+    CREATE TABLE packed(name TEXT PRIMARY KEY, data BLOB NOT NULL) WITHOUT ROWID;
     """
 
   /// Keys of the `meta` table.

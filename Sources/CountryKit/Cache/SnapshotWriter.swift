@@ -135,6 +135,16 @@ enum SnapshotWriter {
         try border.run()
       }
     }
+    let packed = try database.prepare("INSERT INTO packed(name, data) VALUES (?, ?)")
+    for (name, data) in [
+      (PackedIndex.codes, PackedIndex.pack(codes: catalog.byCode)),
+      (PackedIndex.names, PackedIndex.pack(names: catalog.primaryNames)),
+      (PackedIndex.borders, PackedIndex.pack(adjacency: catalog.adjacency)),
+    ] {
+      try packed.bind(1, name)
+      try packed.bind(2, blob: data)
+      try packed.run()
+    }
     let facet = try database.prepare("INSERT INTO facet(kind, key, value) VALUES (?, ?, ?)")
     func add(_ kind: String, _ key: String, _ value: String) throws(SQLiteError) {
       try facet.bind(1, kind)

@@ -189,7 +189,8 @@ import Testing
     let loaded = try cache.load()
     #expect(loaded.warning == nil)
     #expect(loaded.catalog.resolve("Egypt").country?.cca3 == "EGY")
-    #expect(try SQLiteDatabase(path: cache.path, mode: .readOnly).integer("PRAGMA user_version") == 1)
+    #expect(
+      try SQLiteDatabase(path: cache.path, mode: .readOnly).integer("PRAGMA user_version") == SnapshotSchema.version)
   }
 
   @Test func aConfirmedRefreshMovesOnlyTheCheckTime() throws {
@@ -216,5 +217,28 @@ extension Resolution {
     case .ambiguous(let countries): return "ambiguous " + countries.map(\.cca3).joined(separator: ",")
     case .notFound(let suggestions): return "not found " + suggestions.map(\.cca3).joined(separator: ",")
     }
+  }
+}
+
+@Suite struct PackedIndexTests {
+  @Test func roundTripsTheStartUpIndexes() throws {
+    let catalog = TestData.catalog
+    let count = catalog.count
+    #expect(try PackedIndex.codes(PackedIndex.pack(codes: catalog.byCode), count: count) == catalog.byCode)
+    let names = try PackedIndex.names(PackedIndex.pack(names: catalog.primaryNames), count: count)
+    #expect(names.map(\.key) == catalog.primaryNames.map(\.key))
+    #expect(names.map(\.country) == catalog.primaryNames.map(\.country))
+    #expect(names.map(\.field) == catalog.primaryNames.map(\.field))
+    #expect(
+      try PackedIndex.adjacency(PackedIndex.pack(adjacency: catalog.adjacency), count: count) == catalog.adjacency)
+  }
+
+  @Test func damagedBlobsAreErrorsNotCrashes() {
+    let catalog = TestData.catalog
+    let names = PackedIndex.pack(names: catalog.primaryNames)
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.names(Array(names.dropLast(3)), count: 250) }
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.names(names, count: 10) }
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.adjacency([0xFF, 0xFF, 0xFF, 0xFF], count: 250) }
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.codes([9, 65], count: 250) }
   }
 }
