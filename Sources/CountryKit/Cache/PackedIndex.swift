@@ -8,6 +8,7 @@
 enum PackedIndex {
   static let codes = "codes"
   static let names = "primary_names"
+  static let secondaryNames = "secondary_names"
   static let borders = "borders"
 
   struct Damaged: Error {}

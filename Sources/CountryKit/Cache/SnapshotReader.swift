@@ -128,6 +128,13 @@ final class SnapshotReader: CountryRecords.Source {
   }
 
   func secondaryNames() -> [NameEntry]? {
+    let count = self.count
+    let packed = try? withDatabase { database throws(SQLiteError) -> [UInt8]? in
+      let statement = try database.prepare("SELECT data FROM packed WHERE name = ?")
+      try statement.bind(1, PackedIndex.secondaryNames)
+      return try statement.step() ? statement.bytes(0) : nil
+    }
+    if let bytes = packed ?? nil, let names = try? PackedIndex.names(bytes, count: count) { return names }
     let fields = [NameField.native, .translation].map { String($0.rawValue) }.joined(separator: ",")
     return try? withDatabase { database throws(SQLiteError) in
       try Self.names(database, count: count, where: "field IN (\(fields))")

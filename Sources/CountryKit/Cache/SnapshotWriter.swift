@@ -139,6 +139,7 @@ enum SnapshotWriter {
     for (name, data) in [
       (PackedIndex.codes, PackedIndex.pack(codes: catalog.byCode)),
       (PackedIndex.names, PackedIndex.pack(names: catalog.primaryNames)),
+      (PackedIndex.secondaryNames, PackedIndex.pack(names: catalog.lazyParts.secondaryNames)),
       (PackedIndex.borders, PackedIndex.pack(adjacency: catalog.adjacency)),
     ] {
       try packed.bind(1, name)
