@@ -54,8 +54,8 @@ enum SnapshotWriter {
   private static func fill(
     _ temp: String, catalog: CountryCatalog, meta: [String: String], validators: [String: Validator]
   ) throws(CtryError) -> Int {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let encoder = JSONEncoder()  // unsorted keys: the records are only ever decoded again
+    encoder.outputFormatting = [.withoutEscapingSlashes]
     var records: [Data] = []
     records.reserveCapacity(catalog.count)
     for country in catalog.records.all {
