@@ -142,6 +142,17 @@ import Testing
     #expect(loaded.warning != nil)
   }
 
+  @Test func aRecordThatNoLongerDecodesIsAnsweredFromTheBundledDataAndTheFileSetAside() throws {
+    _ = try cache.load()
+    let database = try SQLiteDatabase(path: cache.path, mode: .readWrite)
+    try database.execute("UPDATE country SET record = x'7B6F6F7073' WHERE cca3 = 'EGY'")
+    let catalog = try cache.load().catalog
+    #expect(catalog.resolve("Egypt").country == TestData.catalog.country(code: "EGY"))
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory)
+    #expect(files.contains { $0.hasPrefix("catalog.sqlite.corrupt-") }, "the next start rebuilds it")
+    #expect(catalog.resolve("Peru").country?.capital == ["Lima"], "the other records still read")
+  }
+
   @Test func anUnwritableCacheDirectoryGivesAnInMemoryCatalog() throws {
     let blocker = "\(directory)/not-a-directory"
     try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))
