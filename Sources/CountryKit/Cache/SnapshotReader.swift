@@ -148,6 +148,9 @@ final class SnapshotReader: CountryRecords.Source {
       var subregions: [String] = []
       var languages: [String: String] = [:]
       var demonyms: [String] = []
+      var commonNames: [String] = []
+      var otherNames: [String] = []
+      var currencyCodes: [String] = []
       while try statement.step() {
         guard let kind = statement.text(0), let key = statement.text(1), let value = statement.text(2) else {
           continue
@@ -157,10 +160,15 @@ final class SnapshotReader: CountryRecords.Source {
         case SnapshotSchema.Facet.subregion: subregions.append(value)
         case SnapshotSchema.Facet.language: languages[key] = value
         case SnapshotSchema.Facet.demonym: demonyms.append(value)
+        case SnapshotSchema.Facet.commonName: commonNames.append(value)
+        case SnapshotSchema.Facet.otherName: otherNames.append(value)
+        case SnapshotSchema.Facet.currencyCode: currencyCodes.append(value)
         default: break
         }
       }
-      return FacetValues(regions: regions, subregions: subregions, languages: languages, demonyms: demonyms)
+      return FacetValues(
+        regions: regions, subregions: subregions, languages: languages, demonyms: demonyms,
+        commonNames: commonNames, otherNames: otherNames, currencyCodes: currencyCodes)
     }
   }
 

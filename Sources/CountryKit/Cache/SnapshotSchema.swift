@@ -6,7 +6,7 @@
 /// version is rebuilt.
 enum SnapshotSchema {
   /// Stored as `PRAGMA user_version` (read from the file header, no table lookup).
-  static let version: Int64 = 2
+  static let version: Int64 = 3
 
   static let fileName = "catalog.sqlite"
 
@@ -49,6 +49,9 @@ enum SnapshotSchema {
     static let subregion = "subregion"
     static let language = "language"
     static let demonym = "demonym"
+    static let commonName = "common_name"
+    static let otherName = "other_name"
+    static let currencyCode = "currency_code"
   }
 
   static let primaryFields: [NameField] = [.common, .official, .altSpelling, .capital]

@@ -158,6 +158,9 @@ enum SnapshotWriter {
     for subregion in values.subregions { try add(SnapshotSchema.Facet.subregion, subregion, subregion) }
     for (code, language) in values.languages { try add(SnapshotSchema.Facet.language, code, language) }
     for demonym in values.demonyms { try add(SnapshotSchema.Facet.demonym, demonym, demonym) }
+    for name in values.commonNames { try add(SnapshotSchema.Facet.commonName, "", name) }
+    for name in values.otherNames { try add(SnapshotSchema.Facet.otherName, "", name) }
+    for code in values.currencyCodes { try add(SnapshotSchema.Facet.currencyCode, code, code) }
   }
 
   /// `fsync`s the finished file before it is renamed into place.

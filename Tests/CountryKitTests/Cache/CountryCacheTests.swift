@@ -61,6 +61,18 @@ import Testing
     #expect(catalog.demonyms == TestData.catalog.demonyms && catalog.subregions == TestData.catalog.subregions)
   }
 
+  @Test func completionListsComeFromTheSnapshotWithoutDecodingRecords() throws {
+    _ = try cache.load()
+    let catalog = try cache.load().catalog
+    let memory = TestData.catalog
+    #expect(catalog.completionNames.common == memory.countries.map(\.name.common))
+    #expect(catalog.completionNames.others == memory.completionNames.others)
+    #expect(catalog.completionNames.others.contains("Arab Republic of Egypt"))
+    #expect(catalog.currencyCodes == memory.currencies.map(\.code))
+    #expect(catalog.regions == memory.regions)
+    #expect(catalog.records.decodedCount == 0)
+  }
+
   @Test func searchAndBordersAnswerAsFromMemory() throws {
     _ = try cache.load()
     let snapshot = try cache.load().catalog
