@@ -22,7 +22,7 @@ public struct DealCommand: Command {
 
   public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let catalog = context.catalog
-    var pool = catalog.countries
+    var pool = catalog.countries.array
     if let region = arguments.value("region") {
       let canonical = try FacetCheck.canonical(region, among: catalog.regions, flag: "region")
       pool = pool.filter { $0.region == canonical }

@@ -1,6 +1,11 @@
 import CountryKit
 import CtryShell
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `help [COMMAND]` — the command list, or one command's usage, flags and examples.
 public struct HelpCommand: Command {

@@ -1,7 +1,12 @@
 import CountryKit
 import CtryShell
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `refresh [--force]` — fetch the dataset from the configured REST Countries server.
 public struct RefreshCommand: Command {

@@ -1,6 +1,11 @@
 import CountryKit
 import CtryShell
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `status` — where the data comes from, how old it is, the server, the last error.
 public struct StatusCommand: Command {
@@ -24,7 +29,7 @@ public struct StatusCommand: Command {
         fields.append(
           .init(
             "Fetched",
-            "\(Self.timestamp(metadata.fetchedAt)) from the \(metadata.flavour) API, \(metadata.count) countries"))
+            "\(DataSource.moment(metadata.fetchedAt)) from the \(metadata.flavour) API, \(metadata.count) countries"))
       }
     } else {
       fields.append(.init("Age", "bundled with ctry (generated \(BundledDataset.generated))"))
@@ -55,13 +60,6 @@ public struct StatusCommand: Command {
     }
     notes += await context.favorites.drainWarnings()
     return CommandResult(.card(Card(title: "ctry status", fields: fields)), notes: notes)
-  }
-
-  /// `2026-11-23 12:40 UTC`.
-  static func timestamp(_ date: Date) -> String {
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withSpaceBetweenDateAndTime]
-    return String(formatter.string(from: date).prefix(16)) + " UTC"
   }
 
   /// What is known of the network: only what the last attempt showed, never a guess.

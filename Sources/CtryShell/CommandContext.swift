@@ -1,5 +1,10 @@
 import CountryKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What a command may use: the data, the user's stores, the registry and the person at the keyboard.
 /// Every effect is injected here, so commands run the same in tests as in the shell.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Help pages built from command declarations, so help and behaviour cannot drift apart.
 public enum HelpText {

@@ -1,5 +1,10 @@
 import CountryKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// JSON output: countries as REST Countries v3.1 objects, tables as arrays of objects.
 enum JSONText {

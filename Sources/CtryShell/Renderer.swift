@@ -1,5 +1,10 @@
 import CountryKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Turns command results into text: one renderer for every command and format.
 public struct Renderer: Sendable {

@@ -197,6 +197,12 @@ struct CtryCLI: AsyncParsableCommand {
       return Prompt.text(color: settings.color, offline: settings.offline || network.isOffline)
     }
     Self.refreshInBackgroundIfStale(context)
+    // Start-up decoded only what it needed; the rest loads while the person reads the prompt.
+    let catalog = context.catalog
+    Task.detached(priority: .utility) {
+      catalog.preload()
+      completer.prepare()
+    }
     let count = context.catalog.count
     let banner =
       "ctry \(Self.version) · \(count) countries (\(Blocking.run { await context.store.source }.shortDescription)) · "

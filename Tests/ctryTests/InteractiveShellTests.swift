@@ -170,7 +170,7 @@ struct InteractiveShellTests {
     defer { server.stop() }
     let api = ["--api", "\(server.baseURL)/v3.1"]
     #expect(try ProcessRunner.ctry(["--data-dir", directory] + api + ["refresh"]).status == 0)
-    let before = FileManager.default.contents(atPath: "\(directory)/countries.json")
+    let before = FileManager.default.contents(atPath: "\(directory)/catalog.sqlite")
     server.setFault(.slow(seconds: 30))
     let session = try start(directory, arguments: api)
     try session.type("refresh --force")
@@ -181,7 +181,7 @@ struct InteractiveShellTests {
     #expect(
       try session.waitFor { $0.hasSuffix("ctry>") || $0.contains("cache from") && $0.contains("ctry> ") }.contains(
         "ctry> "))
-    #expect(FileManager.default.contents(atPath: "\(directory)/countries.json") == before)
+    #expect(FileManager.default.contents(atPath: "\(directory)/catalog.sqlite") == before)
   }
 
   @Test func ctrlRSearchesHistory() throws {

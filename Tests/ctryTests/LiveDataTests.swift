@@ -37,9 +37,27 @@ import Testing
     let fields = server.requests.filter { $0.path == "/v3.1/all" }.compactMap { $0.query["fields"] }
     #expect(
       fields.count >= 4 && fields.allSatisfy { $0.split(separator: ",").count <= 10 }, "chunks of at most 10 fields")
-    let cached = try #require(file("countries.json"))
-    let array = try #require(try JSONSerialization.jsonObject(with: cached) as? [[String: Any]])
-    #expect(array.count == 250)
+    #expect(file("catalog.sqlite") != nil, "the refresh wrote a new snapshot")
+    #expect(file("countries.json") == nil, "no second copy of the data")
+  }
+
+  @Test func theRefreshedSnapshotIsUsedAfterARestart() throws {
+    let data = try #require(FileManager.default.contents(atPath: TestPaths.dataset))
+    let text = String(decoding: data, as: UTF8.self)
+    let changed = text.replacingOccurrences(of: #""common":"Egypt""#, with: #""common":"Egypt (refreshed)""#)
+    #expect(changed != text)
+    let server = try FakeRestCountriesServer(v31Records: Data(changed.utf8))
+    defer { server.stop() }
+    func ctry(_ arguments: [String]) throws -> ProcessRunner.Result {
+      try ProcessRunner.ctry(["--data-dir", directory, "--api", "\(server.baseURL)/v3.1"] + arguments)
+    }
+    #expect(try ctry(["refresh"]).status == 0)
+    server.stop()
+    let result = try ctry(["--offline", "--format", "plain", "-c", "details EGY", "-c", "status"])
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.err.isEmpty, "\(result.err)")
+    #expect(result.out.hasPrefix("🇪🇬  Egypt (refreshed)\n"), "\(result.out)")
+    #expect(result.out.contains("Data: cache from"))
   }
 
   @Test func secondRefreshIsConditional() throws {
@@ -89,20 +107,22 @@ import Testing
   @Test(arguments: faults)
   func faultsLeaveCacheAndFavoritesIntact(_ fault: FaultCase) throws {
     #expect(try ctry(["-c", "refresh", "-c", "favorites add Egypt Peru"]).status == 0)
-    let before = ["countries.json", "countries.meta.json", "state.sqlite"].map(file)
+    let before = ["catalog.sqlite", "state.sqlite"].map(file)
     server.setFault(fault.fault)
     let result = try ctry(["refresh", "--force"], environment: fault.environment)
     if fault.succeeds {
       #expect(result.status == 0, "\(result.err)")
       #expect(result.out.hasPrefix("Refreshed 250"), "\(result.out)")
-      #expect(file("state.sqlite") == before[2])
+      #expect(file("state.sqlite") == before[1])
     } else {
       #expect(result.status == 1)
       let lines = result.err.split(separator: "\n")
       #expect(lines.count == 1, "one line: \(result.err)")
       #expect(result.err.hasPrefix(fault.message), "\(result.err)")
       #expect(result.err.contains("; still using cache from "), "\(result.err)")
-      #expect(["countries.json", "countries.meta.json", "state.sqlite"].map(file) == before, "byte-for-byte intact")
+      #expect(["catalog.sqlite", "state.sqlite"].map(file) == before, "byte-for-byte intact")
+      let after = try ctry(["--offline", "--format", "plain", "status"])
+      #expect(after.out.contains("Data: cache from"), "the old snapshot is still the one in use: \(after.out)")
     }
     server.setFault(.none)
     #expect(try ctry(["--format", "plain", "favorites"]).out == "Egypt\nPeru\n")
@@ -136,13 +156,17 @@ import Testing
 
   @Test func aCorruptCacheIsQuarantinedAtStartUp() throws {
     #expect(try ctry(["refresh"]).status == 0)
-    try Data("{oops".utf8).write(to: URL(fileURLWithPath: "\(directory)/countries.json"))
+    try Data(repeating: 0x5A, count: 64 * 1024).write(to: URL(fileURLWithPath: "\(directory)/catalog.sqlite"))
     let result = try ctry(["--format", "plain", "-c", "details Egypt", "-c", "status"])
     #expect(result.status == 0)
-    #expect(result.err.hasPrefix("warning: the cache could not be read"))
+    #expect(result.err.hasPrefix("warning: the catalog snapshot"), "\(result.err)")
+    #expect(result.err.split(separator: "\n").count == 1, "one line: \(result.err)")
+    #expect(result.out.contains("Capital: Cairo"))
     #expect(result.out.contains("Data: bundled data"))
     let files = try FileManager.default.contentsOfDirectory(atPath: directory)
-    #expect(files.contains { $0.hasPrefix("countries.json.corrupt-") })
+    #expect(files.contains { $0.hasPrefix("catalog.sqlite.corrupt-") })
+    let again = try ctry(["--format", "plain", "details", "Egypt"])
+    #expect(again.err.isEmpty && again.out.contains("Capital: Cairo"), "rebuilt: \(again.err)")
   }
 
   @Test(.enabled(if: TestPaths.sharedFixture("v3.1-all.json") != nil))

@@ -30,7 +30,7 @@ import Testing
     #expect(result.status == 0, "\(result.err)")
     #expect(result.out.contains("Refreshed 250 countries from http://***@127.0.0.1"), "\(result.out)")
     #expect(!(result.out + result.err).contains("s3cret"), "\(result.out)\(result.err)")
-    let stored = try #require(FileManager.default.contents(atPath: "\(directory)/countries.meta.json"))
+    let stored = try #require(FileManager.default.contents(atPath: "\(directory)/catalog.sqlite"))
     #expect(!String(decoding: stored, as: UTF8.self).contains("s3cret"))
     let again = try ctry(["--api", url, "-c", "refresh", "-c", "status"])
     #expect(again.out.contains("Already up to date"), "the redacted URL still names the same server: \(again.out)")

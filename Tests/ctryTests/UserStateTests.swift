@@ -237,7 +237,8 @@ import Testing
     let (lines, result) = try favorites(in: directory)
     #expect(lines == ["Japan", "New Zealand", "Egypt"] && result.err.isEmpty)
     #expect(try ctry("--format", "plain", "home").out.contains("Germany"))
-    #expect(filesIn(directory) == ["favorites.json.imported", "home.json.imported", "state.sqlite"])
+    #expect(
+      filesIn(directory) == ["catalog.sqlite", "favorites.json.imported", "home.json.imported", "state.sqlite"])
     #expect(try ctry("favorites", "remove", "Japan", "--yes").status == 0)
     #expect(try favorites(in: directory).lines == ["New Zealand", "Egypt"])
   }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What is known about the cached dataset: where and when it came from, and how to ask again.
 public struct CacheMetadata: Codable, Sendable, Equatable {

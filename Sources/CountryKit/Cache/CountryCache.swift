@@ -1,85 +1,198 @@
-import Foundation
+import Synchronization
 
-/// The disk cache of a refreshed dataset: `countries.json` (v3.1 records) and `countries.meta.json`.
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The catalog snapshot: `catalog.sqlite` in the cache directory (`SnapshotSchema`).
 ///
-/// The data file is written first and the metadata last, both atomically; the metadata records the
-/// data file's length and count, so a torn pair is detected. Anything unreadable is moved aside as
-/// `NAME.corrupt-<timestamp>` and ctry falls back to the bundled data.
+/// Built from the bundled `countries.json` on first run and whenever that file or the snapshot format
+/// changes, and from the API payload on every `refresh`; always into a temporary file renamed into
+/// place. Start-up opens it and reads only the indexes; records are decoded when read. A snapshot that
+/// does not open is moved aside as `NAME.corrupt-<timestamp>` with a one-line warning and rebuilt; a
+/// cache directory that cannot be written gives a catalog built in memory, also with one warning.
+/// Deleting the file is always safe.
 public struct CountryCache: Sendable {
-  public let dataPath: String
-  public let metadataPath: String
+  public let directory: String
+  /// The bundled data file, or nil to locate it (`BundledDataset.locate`).
+  let bundledPath: String?
 
-  public init(directory: String) {
-    dataPath = "\(directory)/countries.json"
-    metadataPath = "\(directory)/countries.meta.json"
+  public init(directory: String, bundledPath: String? = nil) {
+    self.directory = directory
+    self.bundledPath = bundledPath
   }
 
-  /// The cached countries and their metadata; nil when there is no cache. A damaged cache is
-  /// quarantined and reported in `warning`.
-  public func load() -> (cached: (countries: [Country], metadata: CacheMetadata)?, warning: String?) {
-    let manager = FileManager.default
-    let hasData = manager.fileExists(atPath: dataPath)
-    let hasMetadata = manager.fileExists(atPath: metadataPath)
-    guard hasData || hasMetadata else { return (nil, nil) }
-    // A file that is there but cannot be opened (permissions) is not damaged: it is left in place.
-    for path in [metadataPath, dataPath] where manager.fileExists(atPath: path) && !manager.isReadableFile(atPath: path)
-    {
-      return (nil, "warning: cannot read \(path) (permission denied); left it in place and using the bundled data")
+  /// `DIR/catalog.sqlite`.
+  public var path: String { "\(directory)/\(SnapshotSchema.fileName)" }
+
+  /// What start-up found: the catalog, where its data came from, and at most one warning line.
+  public struct Loaded: Sendable {
+    public var catalog: CountryCatalog
+    public var source: DataSource
+    public var metadata: CacheMetadata?
+    public var warning: String?
+  }
+
+  /// Opens the snapshot, or (re)builds it from the bundled data.
+  public func load() throws(CtryError) -> Loaded {
+    var problem: String?
+    if FileManager.default.fileExists(atPath: path) {
+      do throws(SQLiteError) {
+        if let loaded = try open() { return loaded }
+      } catch {
+        let reason = error.isCorruption ? "not a valid database" : error.message
+        let moved = AtomicFile.quarantine(path)
+        problem =
+          "the catalog snapshot \(path) could not be read (\(reason)); "
+          + (moved.map { "moved it aside to \($0)" } ?? "could not move it aside")
+      }
+    }
+    let bundled = try bundledCountries()
+    let catalog = CountryCatalog(countries: bundled.countries)
+    var meta = [SnapshotSchema.Meta.source: "bundled"]
+    if let stamp = bundled.stamp {
+      meta[SnapshotSchema.Meta.bundledStamp] = stamp.stamp
+      meta[SnapshotSchema.Meta.bundledHash] = BundledStamp.hash(bundled.data)
     }
     do {
-      guard let metadataBytes = manager.contents(atPath: metadataPath) else {
-        throw CtryError(.data, hasMetadata ? "metadata unreadable" : "metadata missing")
+      try SnapshotWriter.write(catalog, meta: meta, validators: [:], to: path)
+      if let problem {
+        return Loaded(catalog: catalog, source: .bundled, warning: "warning: \(problem) and rebuilt it")
       }
-      let metadata = try Self.decoder.decode(CacheMetadata.self, from: metadataBytes)
-      guard let data = manager.contents(atPath: dataPath) else {
-        throw CtryError(.data, hasData ? "data file unreadable" : "data file missing")
-      }
-      guard data.count == metadata.bytes else { throw CtryError(.data, "data file does not match its metadata") }
-      let countries = try CountryDecoding.decodeList(data, origin: "cache")
-      guard countries.count == metadata.count else { throw CtryError(.data, "country count does not match") }
-      return ((countries, metadata), nil)
     } catch {
-      let present = [dataPath, metadataPath].filter { manager.fileExists(atPath: $0) }
-      let moved = present.compactMap { AtomicFile.quarantine($0) }
-      return (nil, Self.warning(reason: (error as? CtryError)?.message ?? "unreadable", moved: moved))
+      let cannot =
+        "cannot write the catalog snapshot in \(directory) (\(error.message)); using the bundled data in memory"
+      return Loaded(
+        catalog: catalog, source: .bundled,
+        warning: "warning: " + [problem, cannot].compactMap { $0 }.joined(separator: "; "))
+    }
+    return Loaded(catalog: catalog, source: .bundled)
+  }
+
+  /// The snapshot's catalog, or nil when it is of another format or built from other bundled data.
+  private func open() throws(SQLiteError) -> Loaded? {
+    let quarantined = Mutex(false)
+    let path = self.path
+    let fallback = BundledFallback(cache: self)
+    let reader = try SnapshotReader(path: path) { position, cca3 in
+      // A record that no longer decodes: the file is damaged after all. Set it aside once (the next
+      // start rebuilds it) and answer from the bundled data.
+      let first = quarantined.withLock { done in
+        defer { done = true }
+        return !done
+      }
+      if first, let moved = AtomicFile.quarantine(path) {
+        StandardError.write("warning: the catalog snapshot \(path) is damaged; moved it aside to \(moved)\n")
+      }
+      return fallback.country(position: position, cca3: cca3)
+    }
+    guard try reader.formatVersion() == SnapshotSchema.version else { return nil }
+    let meta = try reader.meta()
+    guard let count = meta[SnapshotSchema.Meta.count].flatMap(Int.init), count > 0 else { return nil }
+    if meta[SnapshotSchema.Meta.source] == "api" {
+      guard let url = meta[SnapshotSchema.Meta.url], let flavour = meta[SnapshotSchema.Meta.flavour],
+        let seconds = meta[SnapshotSchema.Meta.fetchedAt].flatMap(Double.init)
+      else { return nil }
+      let fetchedAt = Date(timeIntervalSince1970: seconds)
+      let metadata = CacheMetadata(
+        url: url, flavour: flavour, fetchedAt: fetchedAt, validators: try reader.validators(), count: count,
+        bytes: meta[SnapshotSchema.Meta.bytes].flatMap(Int.init) ?? 0)
+      return Loaded(
+        catalog: try reader.catalog(count: count), source: .cache(fetchedAt: fetchedAt, url: url), metadata: metadata)
+    }
+    guard isCurrent(meta) else { return nil }
+    return Loaded(catalog: try reader.catalog(count: count), source: .bundled)
+  }
+
+  /// Whether a bundled-data snapshot was built from the bundled file there now: same size and time, or
+  /// (after a copy) the same bytes.
+  private func isCurrent(_ meta: [String: String]) -> Bool {
+    // No bundled file: not current, so the rebuild says the data is missing (a broken install shows).
+    guard let located = bundledPath ?? BundledDataset.locate(), let stamp = BundledStamp(path: located) else {
+      return false
+    }
+    if meta[SnapshotSchema.Meta.bundledStamp] == stamp.stamp { return true }
+    guard let hash = stamp.hash(), hash == meta[SnapshotSchema.Meta.bundledHash] else { return false }
+    // Same bytes, new file time: remember the new stamp so the next start skips the hash.
+    if let database = try? SQLiteDatabase(path: path, mode: .readWrite) {
+      database.setBusyTimeout(milliseconds: 100)
+      if let update = try? database.prepare("UPDATE meta SET value = ? WHERE key = ?") {
+        try? update.bind(1, stamp.stamp)
+        try? update.bind(2, SnapshotSchema.Meta.bundledStamp)
+        try? update.run()
+      }
+    }
+    return true
+  }
+
+  /// The bundled file's countries, bytes and stamp.
+  func bundledCountries() throws(CtryError) -> (countries: [Country], data: Data, stamp: BundledStamp?) {
+    guard let located = bundledPath ?? BundledDataset.locate() else { throw BundledDataset.missing }
+    guard let data = try? Data(contentsOf: URL(fileURLWithPath: located)) else {
+      throw CtryError(.data, "cannot read the bundled country data at \(located)")
+    }
+    return (try CountryDecoding.decodeList(data, origin: located), data, BundledStamp(path: located))
+  }
+
+  /// Writes a refreshed dataset as the new snapshot (the old one stays until the rename).
+  public func save(
+    _ catalog: CountryCatalog, url: String, flavour: String, fetchedAt: Date, validators: [String: Validator]
+  ) throws(CtryError) -> CacheMetadata {
+    let meta = [
+      SnapshotSchema.Meta.source: "api", SnapshotSchema.Meta.url: url, SnapshotSchema.Meta.flavour: flavour,
+      SnapshotSchema.Meta.fetchedAt: String(fetchedAt.timeIntervalSince1970),
+    ]
+    let bytes = try SnapshotWriter.write(catalog, meta: meta, validators: validators, to: path)
+    return CacheMetadata(
+      url: url, flavour: flavour, fetchedAt: fetchedAt, validators: validators, count: catalog.count, bytes: bytes)
+  }
+
+  /// After a 304: the data stands, the check time moves (one transaction in the snapshot).
+  public func saveMetadata(_ metadata: CacheMetadata) throws(CtryError) {
+    do throws(SQLiteError) {
+      let database = try SQLiteDatabase(path: path, mode: .readWrite)
+      database.setBusyTimeout(milliseconds: 1000)
+      try database.transaction(immediate: true) { () throws(SQLiteError) in
+        let update = try database.prepare("UPDATE meta SET value = ? WHERE key = ?")
+        try update.bind(1, String(metadata.fetchedAt.timeIntervalSince1970))
+        try update.bind(2, SnapshotSchema.Meta.fetchedAt)
+        try update.run()
+        try database.execute("DELETE FROM validator")
+        let insert = try database.prepare("INSERT INTO validator(url, etag, last_modified) VALUES (?, ?, ?)")
+        for (url, validator) in metadata.validators {
+          try insert.bind(1, url)
+          try insert.bind(2, validator.etag)
+          try insert.bind(3, validator.lastModified)
+          try insert.run()
+        }
+      }
+    } catch {
+      throw CtryError(.io, "cannot update the catalog snapshot: \(error.message)")
     }
   }
+}
 
-  /// The one line about a damaged cache; it says "moved" only when a file was moved.
-  static func warning(reason: String, moved: [String]) -> String {
-    let action = moved.isEmpty ? "could not move it aside" : "moved it aside to \(moved.joined(separator: ", "))"
-    return "warning: the cache could not be read (\(reason)); \(action) and using the bundled data"
+/// The bundled data, decoded once, for the rare record that the snapshot cannot give back.
+private final class BundledFallback: Sendable {
+  let cache: CountryCache
+  private let catalog = Mutex<CountryCatalog?>(nil)
+
+  init(cache: CountryCache) {
+    self.cache = cache
   }
 
-  /// Writes countries then metadata, each atomically.
-  public func save(
-    _ countries: [Country], url: String, flavour: String, fetchedAt: Date, validators: [String: Validator]
-  )
-    throws(CtryError) -> CacheMetadata
-  {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(countries) else { throw CtryError(.data, "cannot encode the countries") }
-    let metadata = CacheMetadata(
-      url: url, flavour: flavour, fetchedAt: fetchedAt, validators: validators, count: countries.count,
-      bytes: data.count)
-    try AtomicFile.write(data, to: dataPath)
-    try saveMetadata(metadata)
-    return metadata
-  }
-
-  /// Rewrites only the metadata (a 304: the data stands, the check time moves).
-  public func saveMetadata(_ metadata: CacheMetadata) throws(CtryError) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .iso8601
-    guard let data = try? encoder.encode(metadata) else { throw CtryError(.data, "cannot encode the cache metadata") }
-    try AtomicFile.write(data, to: metadataPath)
-  }
-
-  static var decoder: JSONDecoder {
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
-    return decoder
+  func country(position: Int, cca3: String?) -> Country {
+    let catalog = self.catalog.withLock { cached in
+      if let cached { return cached }
+      let built = CountryCatalog(countries: (try? cache.bundledCountries().countries) ?? [])
+      cached = built
+      return built
+    }
+    if let cca3, let country = catalog.country(code: cca3) { return country }
+    if catalog.count > 0 { return catalog.countries[min(position, catalog.count - 1)] }
+    return Country(
+      name: CountryName(common: cca3 ?? "?", official: cca3 ?? "?"), cca2: "", cca3: cca3 ?? "", region: "")
   }
 }

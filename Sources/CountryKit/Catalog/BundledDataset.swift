@@ -34,15 +34,18 @@ public enum BundledDataset {
   public static func load(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CtryError)
     -> [Country]
   {
-    guard let path = locate(environment: environment) else {
-      throw CtryError(
-        .data, "the bundled country data (\(resourceBundleName)/\(fileName)) is missing beside the ctry binary",
-        hint: "reinstall with Scripts/install, or set CTRY_DATASET to a countries.json")
-    }
+    guard let path = locate(environment: environment) else { throw missing }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw CtryError(.data, "cannot read the bundled country data at \(path)")
     }
     return try CountryDecoding.decodeList(data, origin: path)
+  }
+
+  /// The error when the data file is not where it should be.
+  static var missing: CtryError {
+    CtryError(
+      .data, "the bundled country data (\(resourceBundleName)/\(fileName)) is missing beside the ctry binary",
+      hint: "reinstall with Scripts/install, or set CTRY_DATASET to a countries.json")
   }
 
   private static func executableDirectory() -> String? {

@@ -8,18 +8,35 @@ extension CountryCatalog {
   /// Language names by ISO 639-3 code, over all countries.
   public var languages: [String: String] { facetValues.languages }
 
+  /// Common names in catalog order, and official names and alternative spellings longer than three
+  /// characters: what completion offers for a country argument (read from the snapshot, no record decoded).
+  public var completionNames: (common: [String], others: [String]) {
+    (facetValues.commonNames, facetValues.otherNames)
+  }
+
+  /// Every currency code in use, sorted (without decoding the records, when the snapshot has them).
+  public var currencyCodes: [String] { facetValues.currencyCodes }
+
   /// Built once: the distinct values commands check flags against.
   func buildFacetValues() -> FacetValues {
     var languages: [String: String] = [:]
+    let countries = records.all
     for country in countries {
       for (code, name) in country.languages ?? [:] where languages[code] == nil { languages[code] = name }
+    }
+    var others: [String] = []
+    for country in countries {
+      for name in [country.name.official] + (country.altSpellings ?? []) where name.count > 3 { others.append(name) }
     }
     return FacetValues(
       regions: Self.distinct(countries.map(\.region)),
       subregions: Self.distinct(countries.compactMap(\.subregion)),
       languages: languages,
       demonyms: Self.distinct(
-        countries.flatMap { [$0.demonyms?["eng"]?.m, $0.demonyms?["eng"]?.f].compactMap { $0 } }))
+        countries.flatMap { [$0.demonyms?["eng"]?.m, $0.demonyms?["eng"]?.f].compactMap { $0 } }),
+      commonNames: countries.map(\.name.common),
+      otherNames: others,
+      currencyCodes: Array(Set(countries.flatMap { ($0.currencies ?? [:]).keys })).sorted())
   }
 
   /// Every currency with the countries that use it, sorted by code.
@@ -54,4 +71,8 @@ struct FacetValues: Sendable {
   let subregions: [String]
   let languages: [String: String]
   let demonyms: [String]
+  /// Completion's country names (see `completionNames`).
+  let commonNames: [String]
+  let otherNames: [String]
+  let currencyCodes: [String]
 }

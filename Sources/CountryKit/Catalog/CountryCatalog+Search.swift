@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension CountryCatalog {
   /// Countries whose names, translations or capitals match `text`, best first.

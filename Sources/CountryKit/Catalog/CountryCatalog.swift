@@ -3,17 +3,20 @@ import Synchronization
 /// An immutable, indexed set of countries: lookup by every code, a folded name index, the border graph.
 ///
 /// Built once per dataset; `CountryStore` swaps whole catalogs, so readers (commands, the completer)
-/// never see a half-updated index. Start-up builds only what `details` needs (codes, English names,
-/// capitals); native names, translations and the folded filter facets are built on first use.
+/// never see a half-updated index. A catalog opened from the snapshot database (`CountryCache`) reads
+/// its code, name and border indexes from it and decodes a record only when it is read; native names,
+/// translations and the folded filter facets are loaded on first use.
 public final class CountryCatalog: Sendable {
-  /// All countries, sorted by common name.
-  public let countries: [Country]
+  /// All countries, sorted by common name; a record is decoded when first read.
+  public var countries: CountryList { CountryList(records: records) }
+  let records: CountryRecords
   let byCode: [String: Int]
   /// Common, official and alternative names and capitals.
   let primaryNames: [NameEntry]
   /// Land neighbours of each country, by index into `countries`, sorted by common name.
   let adjacency: [[Int]]
   private let derived = Mutex<Derived?>(nil)
+  private let foldedFacetsCache = Mutex<[FoldedFacets]?>(nil)
   private let currencyCache = Mutex<[CurrencyUse]?>(nil)
   private let facetCache = Mutex<FacetValues?>(nil)
 
@@ -21,18 +24,13 @@ public final class CountryCatalog: Sendable {
   final class Derived: Sendable {
     /// Native names and translations.
     let secondaryNames: [NameEntry]
-    let facets: [FoldedFacets]
     /// English names, capitals and each of their words, as scalars, for typo matching.
     let typoCandidates: [TypoCandidate]
     /// Common, official and alternative names longer than 3, as scalars, for suggestions.
     let suggestionCandidates: [TypoCandidate]
 
-    init(
-      secondaryNames: [NameEntry], facets: [FoldedFacets], typoCandidates: [TypoCandidate],
-      suggestionCandidates: [TypoCandidate]
-    ) {
+    init(secondaryNames: [NameEntry], typoCandidates: [TypoCandidate], suggestionCandidates: [TypoCandidate]) {
       self.secondaryNames = secondaryNames
-      self.facets = facets
       self.typoCandidates = typoCandidates
       self.suggestionCandidates = suggestionCandidates
     }
@@ -42,7 +40,7 @@ public final class CountryCatalog: Sendable {
   var facetValues: FacetValues {
     facetCache.withLock { cached in
       if let cached { return cached }
-      let built = buildFacetValues()
+      let built = records.storedFacetValues() ?? buildFacetValues()
       cached = built
       return built
     }
@@ -89,12 +87,20 @@ public final class CountryCatalog: Sendable {
     for entry in InformalNames.entries {
       if let index = byCode[entry.cca3] { Self.add(entry.name, .altSpelling, index, to: &names) }
     }
-    self.countries = countries
+    self.records = CountryRecords(countries)
     self.byCode = byCode
     self.primaryNames = names
     self.adjacency = countries.map { country in
       (country.borders ?? []).compactMap { (code: String) -> Int? in byCode[code.uppercased()] }.sorted()
     }
+  }
+
+  /// A catalog over indexes built elsewhere (the snapshot database) and records read on demand.
+  init(records: CountryRecords, byCode: [String: Int], primaryNames: [NameEntry], adjacency: [[Int]]) {
+    self.records = records
+    self.byCode = byCode
+    self.primaryNames = primaryNames
+    self.adjacency = adjacency
   }
 
   /// Rearranges `items` so that `items[i]` becomes the old `items[order[i]]`, by swapping along the
@@ -119,7 +125,7 @@ public final class CountryCatalog: Sendable {
     if !key.isEmpty { names.append(NameEntry(key: key, country: index, field: field)) }
   }
 
-  public var count: Int { countries.count }
+  public var count: Int { records.count }
 
   /// The country with this cca2, cca3, ccn3 or cioc code (any case); an ISO code wins over an IOC code.
   public func country(code: String) -> Country? {
@@ -130,22 +136,12 @@ public final class CountryCatalog: Sendable {
     byCode[country.cca3.uppercased()]
   }
 
-  /// Native names, translations and folded facets, built once on first use.
+  /// Native names and translations (read from the snapshot, or built from the records) and the typo
+  /// candidates, once on first use.
   var lazyParts: Derived {
     derived.withLock { cached in
       if let cached { return cached }
-      var names: [NameEntry] = []
-      names.reserveCapacity(countries.count * 40)
-      for (index, country) in countries.enumerated() {
-        country.name.nativeName?.values.forEach {
-          Self.add($0.common, .native, index, to: &names)
-          Self.add($0.official, .native, index, to: &names)
-        }
-        country.translations?.values.forEach {
-          Self.add($0.common, .translation, index, to: &names)
-          Self.add($0.official, .translation, index, to: &names)
-        }
-      }
+      let names = records.storedSecondaryNames() ?? buildSecondaryNames()
       var typoCandidates: [TypoCandidate] = []
       for entry in primaryNames {
         let text = entry.text
@@ -160,11 +156,46 @@ public final class CountryCatalog: Sendable {
         TypoCandidate(country: $0.country, scalars: Array($0.text.unicodeScalars))
       }
       let built = Derived(
-        secondaryNames: names, facets: countries.map(FoldedFacets.init), typoCandidates: typoCandidates,
-        suggestionCandidates: suggestionCandidates)
+        secondaryNames: names, typoCandidates: typoCandidates, suggestionCandidates: suggestionCandidates)
       cached = built
       return built
     }
+  }
+
+  /// Native names and translations of every record, for the name index.
+  func buildSecondaryNames() -> [NameEntry] {
+    var names: [NameEntry] = []
+    names.reserveCapacity(count * 40)
+    for (index, country) in records.all.enumerated() {
+      country.name.nativeName?.values.forEach {
+        Self.add($0.common, .native, index, to: &names)
+        Self.add($0.official, .native, index, to: &names)
+      }
+      country.translations?.values.forEach {
+        Self.add($0.common, .translation, index, to: &names)
+        Self.add($0.official, .translation, index, to: &names)
+      }
+    }
+    return names
+  }
+
+  /// Each country's folded filter values, built once on first use (filters read every record).
+  var facets: [FoldedFacets] {
+    foldedFacetsCache.withLock { cached in
+      if let cached { return cached }
+      let built = records.all.map(FoldedFacets.init)
+      cached = built
+      return built
+    }
+  }
+
+  /// Decodes every record and builds every lazy index now (the shell does this in the background
+  /// after the first prompt, so later commands and Tab find everything ready).
+  public func preload() {
+    _ = records.all
+    _ = lazyParts
+    _ = facets
+    _ = facetValues
   }
 
   /// Every name entry: the primary ones and the lazily built rest.

@@ -28,7 +28,7 @@ extension CountryCatalog {
     var indices = query.text.map { rankedMatches($0).map(\.index) } ?? Array(countries.indices)
     let filters = Filters(query)
     if filters.isActive {
-      let facets = lazyParts.facets
+      let facets = self.facets
       indices = facets.withUnsafeBufferPointer { facets in
         indices.filter { filters.accepts(independent: countries[$0].independent, facets, at: $0) }
       }

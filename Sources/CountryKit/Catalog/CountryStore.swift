@@ -19,17 +19,11 @@ public actor CountryStore {
     CountryStore(catalog: CountryCatalog(countries: try BundledDataset.load()), source: .bundled)
   }
 
-  /// Start-up: the cache when present and valid, else the bundled data; never the network.
-  /// Returns a warning when a damaged cache was moved aside.
+  /// Start-up: the catalog snapshot in the cache directory (built from the bundled data when missing,
+  /// stale or damaged); never the network. Returns at most one warning line.
   public static func load(cache: CountryCache) throws(CtryError) -> (store: CountryStore, warning: String?) {
-    let loaded = cache.load()
-    if let cached = loaded.cached {
-      let store = CountryStore(
-        catalog: CountryCatalog(countries: cached.countries),
-        source: .cache(fetchedAt: cached.metadata.fetchedAt, url: cached.metadata.url), metadata: cached.metadata)
-      return (store, nil)
-    }
-    return (try bundled(), loaded.warning)
+    let loaded = try cache.load()
+    return (CountryStore(catalog: loaded.catalog, source: loaded.source, metadata: loaded.metadata), loaded.warning)
   }
 
   public var catalog: CountryCatalog { snapshot.catalog }

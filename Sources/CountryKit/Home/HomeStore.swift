@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The saved home country, kept in the state database (`StateDatabase`).
 public struct HomeStore: Sendable {
   public let state: StateDatabase

@@ -21,8 +21,7 @@ public struct Country: Codable, Sendable, Hashable {
   public var region: String
   public var subregion: String?
   public var languages: [String: String]?
-  /// Decoded on first read (see `Deferred`).
-  @Deferred public var translations: [String: LocalName]? = nil
+  public var translations: [String: LocalName]?
   public var latlng: [Double]?
   public var landlocked: Bool?
   public var borders: [String]?
@@ -77,10 +76,6 @@ public struct Country: Codable, Sendable, Hashable {
     if let flag, !flag.isEmpty { return flag }
     return Country.emoji(forAlpha2: cca2)
   }
-
-  /// Sets `translations` to a value decoded on first read (`JSONCursor`).
-  mutating func setTranslations(_ deferred: Deferred<[String: LocalName]?>) { _translations = deferred }
-  var translationsArePending: Bool { _translations.isPending }
 
   /// The organisations the data says the country belongs to, in `Membership.all`'s order.
   public var memberOf: [String] {

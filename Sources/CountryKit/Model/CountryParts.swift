@@ -2,18 +2,13 @@
 public struct CountryName: Codable, Sendable, Hashable {
   public var common: String
   public var official: String
-  /// Decoded on first read (see `Deferred`).
-  @Deferred public var nativeName: [String: LocalName]? = nil
+  public var nativeName: [String: LocalName]?
 
   public init(common: String, official: String, nativeName: [String: LocalName]? = nil) {
     self.common = common
     self.official = official
     self.nativeName = nativeName
   }
-
-  /// Sets `nativeName` to a value decoded on first read (`JSONCursor`).
-  mutating func setNativeName(_ deferred: Deferred<[String: LocalName]?>) { _nativeName = deferred }
-  var nativeNameIsPending: Bool { _nativeName.isPending }
 }
 
 /// A name in one language: `{"official": …, "common": …}` (native names and translations).

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Which REST Countries API a server speaks.
 public enum APIFlavour: String, Sendable, CaseIterable {

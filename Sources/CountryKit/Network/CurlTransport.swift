@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// HTTP over libcurl, loaded with `dlopen` on the first request (see the CCurl target), so that a run
 /// that never goes to the network does not load it. Streams the body, so that progress can be shown and

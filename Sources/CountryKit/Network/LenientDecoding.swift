@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Decoding for payloads whose scalar types wander (the real `/v2/all` has a numeric `numericCode`,
 /// string `area`s and a string `independent`): accept a number or a string where either is meant.

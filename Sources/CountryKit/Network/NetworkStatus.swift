@@ -1,5 +1,10 @@
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// How the last contact with the server went, readable synchronously (the prompt shows
 /// `(offline)` from a network failure until the next success) and, once `persist(at:)` names a

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What a refresh did.
 public enum RefreshOutcome: Sendable, Equatable {
@@ -6,8 +10,9 @@ public enum RefreshOutcome: Sendable, Equatable {
   case notModified
 }
 
-/// Fetches the whole dataset, validates it, writes the cache and swaps the store's catalog — or,
-/// on any failure, changes nothing and says what is still being used.
+/// Fetches the whole dataset, validates it, writes a new catalog snapshot and swaps the store's
+/// catalog — or, on any failure, changes nothing (the old snapshot stays in place, untouched) and says
+/// what is still being used.
 public struct Refresher: Sendable {
   public let store: CountryStore
   public let cache: CountryCache
@@ -65,17 +70,17 @@ public struct Refresher: Sendable {
         throw await failure("refresh failed: invalid data: \(problem)", false)
       }
       let fetchedAt = now()
+      let catalog = CountryCatalog(countries: fetched.countries)
       let metadata: CacheMetadata
       do {
         metadata = try cache.save(
-          fetched.countries, url: configuration.displayURL, flavour: configuration.flavour.rawValue,
-          fetchedAt: fetchedAt,
+          catalog, url: configuration.displayURL, flavour: configuration.flavour.rawValue, fetchedAt: fetchedAt,
           validators: fetched.validators)
       } catch {
         throw await failure("refresh failed: \(error.message)", false)
       }
       await store.replace(
-        with: CountryCatalog(countries: fetched.countries),
+        with: catalog,
         source: .cache(fetchedAt: fetchedAt, url: configuration.displayURL),
         metadata: metadata)
       store.network.recordSuccess(at: fetchedAt)

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// REST Countries v2, the flavour two of the apps used, mapped into the v3.1 model.
 struct V2Client: PathLookupClient {

@@ -1,16 +1,15 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// REST Countries v3.1 (the self-hosted server's flavour), the model's own schema.
 struct V31Client: PathLookupClient {
   let fetcher: RetryingFetcher
 
-  /// Every top-level field of a v3.1 record.
-  static let fields = [
-    "name", "tld", "cca2", "ccn3", "cca3", "cioc", "independent", "status", "unMember", "currencies", "idd",
-    "capital", "altSpellings", "region", "subregion", "languages", "translations", "latlng", "landlocked",
-    "borders", "area", "demonyms", "flag", "maps", "population", "gini", "fifa", "car", "timezones", "continents",
-    "flags", "coatOfArms", "startOfWeek", "capitalInfo", "postalCode",
-  ]
+  /// Every top-level field of a v3.1 record, from the model's coding keys.
+  static var fields: [String] { Country.fieldNames }
 
   func fetchAll(validators: [String: Validator], progress: (@Sendable (Int) -> Void)?) async throws(APIError)
     -> FetchOutcome

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The keyed REST Countries v5 API (`https://api.restcountries.com/countries/v5`, `Authorization: Bearer
 /// KEY`; see `V5Country` for the record).
@@ -84,7 +88,7 @@ struct V5Client: CountryAPIClient {
 
   /// `/name?q=TEXT`: common, official, alternative and native names; `exact` keeps equal names only.
   func lookup(name: String, exact: Bool) async throws(APIError) -> [Country] {
-    let found = try await records(at: "\(base)/name?q=\(queryValue(name))")
+    let found = try await records(at: "\(base)/name?q=\(Self.queryValue(name))")
     guard exact else { return found }
     let wanted = name.lowercased()
     return found.filter { $0.name.common.lowercased() == wanted || $0.name.official.lowercased() == wanted }
@@ -109,11 +113,23 @@ struct V5Client: CountryAPIClient {
     throw .http(status: response.status, message: RetryingFetcher.serverMessage(response.body))
   }
 
-  /// Percent-encodes a query value.
-  private func queryValue(_ text: String) -> String {
-    var allowed = CharacterSet.urlQueryAllowed
-    allowed.remove(charactersIn: "&=+#?/")
-    return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+  /// Percent-encodes a query value: every byte but RFC 3986's unreserved characters.
+  static func queryValue(_ text: String) -> String {
+    var out = ""
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+        UInt8(ascii: "~"):
+        out.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let hex = Array("0123456789ABCDEF".unicodeScalars)
+        out.unicodeScalars.append("%")
+        out.unicodeScalars.append(hex[Int(byte >> 4)])
+        out.unicodeScalars.append(hex[Int(byte & 15)])
+      }
+    }
+    return out
   }
 }
 

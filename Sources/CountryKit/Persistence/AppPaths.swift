@@ -74,6 +74,7 @@ public struct AppPaths: Sendable, Equatable {
   public var historyFile: String { "\(stateDirectory)/history" }
   /// How the last contact with the server went (`NetworkStatus`).
   public var networkFile: String { "\(stateDirectory)/network.json" }
-  public var cacheFile: String { "\(cacheDirectory)/countries.json" }
+  /// The catalog snapshot (`CountryCache`).
+  public var cacheFile: String { "\(cacheDirectory)/catalog.sqlite" }
   public var initScript: String { "\(configDirectory)/init.ctry" }
 }

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The user's favorite countries (at most five, by cca3, in the order they were added), kept in the
 /// state database (`StateDatabase`).
 ///

@@ -62,11 +62,11 @@ final class SQLiteConnection {
     guard code == SQLITE_OK else { throw error(code, doing: sql) }
   }
 
-  func prepare(_ sql: String) throws(CtryError) -> SQLiteStatement {
+  func prepare(_ sql: String) throws(CtryError) -> SQLiteConnectionStatement {
     var statement: OpaquePointer?
     let code = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
     guard code == SQLITE_OK, let statement else { throw error(code, doing: sql) }
-    return SQLiteStatement(statement, connection: self, sql: sql)
+    return SQLiteConnectionStatement(statement, connection: self, sql: sql)
   }
 
   /// The first column of the first row of `sql`, as text (`nil` for no row or NULL).

@@ -1,6 +1,11 @@
 import CountryKit
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One completer for the shell's Tab and for `ctry __complete`, driven by the command signatures.
 ///
@@ -178,6 +183,12 @@ public final class Completer: Sendable {
   static func displayOrder(_ a: String, _ b: String) -> Bool {
     let (x, y) = (TextFolding.fold(a), TextFolding.fold(b))
     return x == y ? a < b : x < y
+  }
+
+  /// Builds the current catalog's index now: the shell calls this in the background once the prompt
+  /// is up, so the first Tab finds it ready.
+  public func prepare() {
+    _ = index
   }
 
   private var index: CompletionIndex {

@@ -11,18 +11,14 @@ struct CompletionIndex: Sendable {
   let demonyms: [String]
 
   init(_ catalog: CountryCatalog) {
-    commonNames = PrefixIndex(catalog.countries.map { ($0.name.common, $0.name.common) })
-    var others: [(match: String, offer: String)] = []
-    for country in catalog.countries {
-      for name in [country.name.official] + (country.altSpellings ?? []) where name.count > 3 {
-        others.append((name, name))
-      }
-    }
-    otherNames = PrefixIndex(others)
+    // Names from the catalog's prepared lists: building the index decodes no country record.
+    let names = catalog.completionNames
+    commonNames = PrefixIndex(names.common.map { ($0, $0) })
+    otherNames = PrefixIndex(names.others.map { ($0, $0) })
     regions = catalog.regions
     subregions = catalog.subregions
     languages = Array(Set(catalog.languages.values)).sorted()
-    currencyCodes = catalog.currencies.map(\.code)
+    currencyCodes = catalog.currencyCodes
     demonyms = catalog.demonyms
   }
 }

@@ -1,62 +1,269 @@
+import CountryKit
 import CtryTestSupport
 import Foundation
 import Testing
 
 @testable import CountryKit
 
+/// The catalog snapshot (`catalog.sqlite`): built from the bundled data, opened lazily, rebuilt when
+/// stale or damaged, and replaced whole by a refresh.
 @Suite struct CountryCacheTests {
   let directory = TestPaths.temporaryDirectory()
-  var cache: CountryCache { CountryCache(directory: directory) }
+  var cache: CountryCache { CountryCache(directory: directory, bundledPath: TestPaths.dataset) }
 
-  @Test func roundTrips() throws {
-    let date = Date(timeIntervalSince1970: 1_790_000_000)
-    _ = try cache.save(TestData.countries, url: "http://x/v3.1", flavour: "v3.1", fetchedAt: date, validators: [:])
-    let loaded = cache.load()
+  /// A record with every field, nested ones included, set.
+  static let everyField = Data(
+    #"""
+    {"name":{"common":"Testland","official":"Republic of Testland","nativeName":{"tst":{"official":"Tst Off","common":"Tst"}}},
+     "tld":[".tt"],"cca2":"TT","ccn3":"999","cca3":"TST","cioc":"TSL","independent":true,"status":"officially-assigned",
+     "unMember":false,"currencies":{"TTD":{"name":"Test dollar","symbol":"T$"}},"idd":{"root":"+9","suffixes":["99"]},
+     "capital":["Testville"],"altSpellings":["TT","Testia"],"region":"Oceania","subregion":"Polynesia",
+     "languages":{"tst":"Testish"},"translations":{"fra":{"official":"République de Testland","common":"Testlande"}},
+     "latlng":[-12.5,170.25],"landlocked":false,"borders":["NZL"],"area":1234.5,
+     "demonyms":{"eng":{"f":"Testian","m":"Testian"}},"flag":"🇹🇹",
+     "maps":{"googleMaps":"https://maps.example/tt","openStreetMaps":"https://osm.example/tt"},"population":4321,
+     "gini":{"2019":33.3},"fifa":"TST","car":{"signs":["TT"],"side":"left"},"timezones":["UTC+13:00"],
+     "continents":["Oceania"],"flags":{"png":"https://f.example/tt.png","svg":"https://f.example/tt.svg","alt":"A flag"},
+     "coatOfArms":{"png":"https://c.example/tt.png","svg":"https://c.example/tt.svg","alt":"Arms"},
+     "startOfWeek":"monday","capitalInfo":{"latlng":[-12.4,170.2]},"postalCode":{"format":"####","regex":"^(\\d{4})$"},
+     "populationYear":2021,"memberships":{"un":true,"eu":false},"governmentType":"Test republic",
+     "capitalRoles":[{"name":"Testville","roles":["executive","primary"]}]}
+    """#.utf8)
+
+  /// Fails when any stored property, at any depth, is nil.
+  static func nilFields(_ value: Any, path: String = "") -> [String] {
+    Mirror(reflecting: value).children.flatMap { child -> [String] in
+      let name = path + "." + (child.label ?? "?")
+      let inner = Mirror(reflecting: child.value)
+      if inner.displayStyle == .optional {
+        guard let wrapped = inner.children.first else { return [name] }
+        return nilFields(wrapped.value, path: name)
+      }
+      return inner.displayStyle == .struct ? nilFields(child.value, path: name) : []
+    }
+  }
+
+  @Test func theFirstStartBuildsTheSnapshotAndTheNextOpensItLazily() throws {
+    let first = try cache.load()
+    #expect(first.warning == nil)
+    #expect(first.source == .bundled)
+    #expect(FileManager.default.fileExists(atPath: cache.path))
+    let second = try cache.load()
+    #expect(second.warning == nil && second.source == .bundled)
+    let catalog = second.catalog
+    #expect(catalog.count == 250)
+    #expect(catalog.records.decodedCount == 0, "opening decodes no record")
+    #expect(catalog.resolve("Egypt").country?.capital == ["Cairo"])
+    #expect(catalog.records.decodedCount == 1, "details decodes one record")
+    let hits = catalog.search("germ")
+    #expect(hits.map(\.country.cca3).contains("DEU"))
+    #expect(catalog.records.decodedCount < 10, "search decodes its hits only")
+    #expect(catalog.countries.array == TestData.catalog.countries.array, "every record comes back the same")
+    #expect(catalog.regions == TestData.catalog.regions && catalog.languages == TestData.catalog.languages)
+    #expect(catalog.demonyms == TestData.catalog.demonyms && catalog.subregions == TestData.catalog.subregions)
+  }
+
+  @Test func completionListsComeFromTheSnapshotWithoutDecodingRecords() throws {
+    _ = try cache.load()
+    let catalog = try cache.load().catalog
+    let memory = TestData.catalog
+    #expect(catalog.completionNames.common == memory.countries.map(\.name.common))
+    #expect(catalog.completionNames.others == memory.completionNames.others)
+    #expect(catalog.completionNames.others.contains("Arab Republic of Egypt"))
+    #expect(catalog.currencyCodes == memory.currencies.map(\.code))
+    #expect(catalog.regions == memory.regions)
+    #expect(catalog.records.decodedCount == 0)
+  }
+
+  @Test func searchAndBordersAnswerAsFromMemory() throws {
+    _ = try cache.load()
+    let snapshot = try cache.load().catalog
+    let memory = TestData.catalog
+    for text in ["germ", "united", "Deutschland", "Ελλάδα", "germny", "oslo", "", "zz"] {
+      #expect(snapshot.search(text).map(\.country.cca3) == memory.search(text).map(\.country.cca3), "\(text)")
+    }
+    for text in ["EG", "EGY", "818", "GER", "Congo", "swizerland", "Kongo"] {
+      #expect(snapshot.resolve(text).summary == memory.resolve(text).summary, "\(text)")
+    }
+    let france = try #require(memory.country(code: "FRA"))
+    #expect(snapshot.neighbours(of: france) == memory.neighbours(of: france))
+    var query = CountryQuery()
+    query.region = "Europe"
+    query.sort = .population
+    #expect(snapshot.run(query) == memory.run(query))
+  }
+
+  @Test func aRecordWithEveryFieldRoundTripsWhole() throws {
+    let record = try JSONDecoder().decode(Country.self, from: Self.everyField)
+    #expect(Self.nilFields(record).isEmpty, "the test record sets every field: \(Self.nilFields(record))")
+    let date = Date(timeIntervalSince1970: 1_790_000_000.5)
+    let validators = ["http://x/v3.1/all?fields=name": Validator(etag: "\"abc\"", lastModified: "Mon, 23 Nov 2026")]
+    let catalog = CountryCatalog(countries: [record] + TestData.countries.filter { $0.cca3 == "NZL" })
+    let metadata = try cache.save(
+      catalog, url: "http://x/v3.1", flavour: "v3.1", fetchedAt: date, validators: validators)
+    let loaded = try cache.load()
     #expect(loaded.warning == nil)
-    #expect(loaded.cached?.countries.count == 250)
-    #expect(loaded.cached?.metadata.fetchedAt == date)
-    let (store, warning) = try CountryStore.load(cache: cache)
-    #expect(warning == nil)
-    #expect(store.snapshot.catalog.count == 250)
+    #expect(loaded.source == .cache(fetchedAt: date, url: "http://x/v3.1"))
+    #expect(loaded.metadata == metadata)
+    #expect(loaded.metadata?.validators == validators)
+    #expect(loaded.catalog.country(code: "TST") == record)
+    #expect(loaded.catalog.resolve("Tst").country == record, "native names are indexed")
+    #expect(loaded.catalog.neighbours(of: record).map(\.cca3) == ["NZL"])
   }
 
-  @Test func noCacheIsNotAnError() {
-    let loaded = cache.load()
-    #expect(loaded.cached == nil && loaded.warning == nil)
+  @Test func fieldNamesAreTheModelsCodingKeys() throws {
+    let record = try JSONDecoder().decode(Country.self, from: Self.everyField)
+    let encoded = try JSONEncoder().encode(record)
+    struct Keys: Decodable {
+      struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+      }
+      let names: Set<String>
+      init(from decoder: any Decoder) throws {
+        names = Set(try decoder.container(keyedBy: Key.self).allKeys.map(\.stringValue))
+      }
+    }
+    let keys = try JSONDecoder().decode(Keys.self, from: encoded).names
+    #expect(Set(Country.fieldNames) == keys)
+    #expect(Country.fieldNames.count == 39)
   }
 
-  @Test func aCorruptCacheIsQuarantinedAndTheBundledDataUsed() throws {
-    _ = try cache.save(TestData.countries, url: "http://x", flavour: "v3.1", fetchedAt: Date(), validators: [:])
-    try Data("[{\"broken\":".utf8).write(to: URL(fileURLWithPath: cache.dataPath))
-    let loaded = cache.load()
-    #expect(loaded.cached == nil)
-    #expect(loaded.warning?.contains("moved it aside") == true)
+  @Test func garbageOverTheSnapshotIsSetAsideAndRebuilt() throws {
+    _ = try cache.load()
+    try Data(repeating: 0x5A, count: 64 * 1024).write(to: URL(fileURLWithPath: cache.path))
+    let loaded = try cache.load()
+    #expect(loaded.catalog.resolve("Egypt").country?.capital == ["Cairo"])
+    let warning = try #require(loaded.warning)
+    #expect(warning.hasPrefix("warning: the catalog snapshot") && warning.contains("moved it aside"))
+    #expect(!warning.contains("\n"))
     let files = try FileManager.default.contentsOfDirectory(atPath: directory)
-    #expect(files.contains { $0.hasPrefix("countries.json.corrupt-") })
-    #expect(files.contains { $0.hasPrefix("countries.meta.json.corrupt-") })
-    #expect(!files.contains("countries.json"), "never silently reused")
+    #expect(files.contains { $0.hasPrefix("catalog.sqlite.corrupt-") })
+    let again = try cache.load()
+    #expect(again.warning == nil, "the rebuilt snapshot opens")
+    #expect(again.catalog.records.decodedCount == 0)
   }
 
-  @Test func aDataFileWithoutItsMetadataIsNotTrusted() throws {
-    try Data("[]".utf8).write(to: URL(fileURLWithPath: cache.dataPath))
-    #expect(cache.load().cached == nil)
-    #expect(cache.load().warning == nil, "already moved aside the first time")
+  @Test func aTruncatedSnapshotIsSetAsideAndRebuilt() throws {
+    _ = try cache.load()
+    let data = try Data(contentsOf: URL(fileURLWithPath: cache.path))
+    try data.prefix(8192).write(to: URL(fileURLWithPath: cache.path))
+    let loaded = try cache.load()
+    #expect(loaded.catalog.resolve("Peru").country?.capital == ["Lima"])
+    #expect(loaded.catalog.countries.array == TestData.catalog.countries.array)
+    #expect(loaded.warning != nil)
   }
 
-  /// Issue 17, item 12: an unreadable data file is not called missing.
-  @Test func anUnreadableDataFileIsNamedSo() throws {
-    _ = try cache.save(TestData.countries, url: "http://x", flavour: "v3.1", fetchedAt: Date(), validators: [:])
-    try FileManager.default.removeItem(atPath: cache.dataPath)
-    try FileManager.default.createDirectory(atPath: cache.dataPath, withIntermediateDirectories: false)
-    let warning = try #require(cache.load().warning)
-    #expect(warning.contains("(data file unreadable)"), "\(warning)")
-    #expect(warning.contains("moved it aside to \(cache.dataPath).corrupt-"))
+  @Test func aRecordThatNoLongerDecodesIsAnsweredFromTheBundledDataAndTheFileSetAside() throws {
+    _ = try cache.load()
+    let database = try SQLiteDatabase(path: cache.path, mode: .readWrite)
+    try database.execute("UPDATE country SET record = x'7B6F6F7073' WHERE cca3 = 'EGY'")
+    let catalog = try cache.load().catalog
+    #expect(catalog.resolve("Egypt").country == TestData.catalog.country(code: "EGY"))
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory)
+    #expect(files.contains { $0.hasPrefix("catalog.sqlite.corrupt-") }, "the next start rebuilds it")
+    #expect(catalog.resolve("Peru").country?.capital == ["Lima"], "the other records still read")
   }
 
-  /// Issue 17, item 12: "moved aside" only when something moved.
-  @Test func nothingMovedIsNotCalledMoved() {
-    let warning = CountryCache.warning(reason: "metadata unreadable", moved: [])
-    #expect(!warning.contains("moved it aside"))
-    #expect(warning.contains("could not move it aside"))
+  @Test func anUnwritableCacheDirectoryGivesAnInMemoryCatalog() throws {
+    let blocker = "\(directory)/not-a-directory"
+    try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))
+    let cache = CountryCache(directory: "\(blocker)/ctry", bundledPath: TestPaths.dataset)
+    let loaded = try cache.load()
+    #expect(loaded.catalog.resolve("Egypt").country?.capital == ["Cairo"])
+    #expect(loaded.catalog.countries.array == TestData.catalog.countries.array)
+    let warning = try #require(loaded.warning)
+    #expect(warning.hasPrefix("warning: cannot write the catalog snapshot") && warning.hasSuffix("in memory"))
+  }
+
+  @Test(.enabled(if: getuid() != 0, "root writes into read-only directories"))
+  func aReadOnlyCacheDirectoryGivesAnInMemoryCatalog() throws {
+    try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: directory)
+    defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: directory) }
+    let loaded = try cache.load()
+    #expect(loaded.catalog.resolve("Egypt").country?.capital == ["Cairo"])
+    #expect(loaded.warning?.hasSuffix("in memory") == true)
+  }
+
+  @Test func changedBundledDataRebuildsTheSnapshot() throws {
+    let copy = "\(directory)/bundled.json"
+    let original = try Data(contentsOf: URL(fileURLWithPath: TestPaths.dataset))
+    try original.write(to: URL(fileURLWithPath: copy))
+    let cache = CountryCache(directory: "\(directory)/cache", bundledPath: copy)
+    _ = try cache.load()
+    // The same bytes with a new time: the hash matches, no rebuild.
+    try original.write(to: URL(fileURLWithPath: copy))
+    let same = try cache.load()
+    #expect(same.catalog.records.decodedCount == 0, "opened, not rebuilt")
+    let text = String(decoding: original, as: UTF8.self)
+    let changed = text.replacingOccurrences(of: #""capital":["Cairo"]"#, with: #""capital":["New Cairo"]"#)
+    #expect(changed != text)
+    try Data(changed.utf8).write(to: URL(fileURLWithPath: copy))
+    let rebuilt = try cache.load()
+    #expect(rebuilt.warning == nil)
+    #expect(rebuilt.catalog.resolve("Egypt").country?.capital == ["New Cairo"])
+    #expect(try cache.load().catalog.resolve("EGY").country?.capital == ["New Cairo"])
+  }
+
+  @Test func aSnapshotOfAnotherFormatIsRebuilt() throws {
+    _ = try cache.load()
+    let database = try SQLiteDatabase(path: cache.path, mode: .readWrite)
+    try database.execute("PRAGMA user_version = 999; DELETE FROM country WHERE cca3 = 'EGY'")
+    let loaded = try cache.load()
+    #expect(loaded.warning == nil)
+    #expect(loaded.catalog.resolve("Egypt").country?.cca3 == "EGY")
+    #expect(
+      try SQLiteDatabase(path: cache.path, mode: .readOnly).integer("PRAGMA user_version") == SnapshotSchema.version)
+  }
+
+  @Test func aConfirmedRefreshMovesOnlyTheCheckTime() throws {
+    let date = Date(timeIntervalSince1970: 1_790_000_000)
+    var metadata = try cache.save(
+      TestData.catalog, url: "http://x/v3.1", flavour: "v3.1", fetchedAt: date, validators: [:])
+    metadata.fetchedAt = date.addingTimeInterval(3600)
+    try cache.saveMetadata(metadata)
+    let loaded = try cache.load()
+    #expect(loaded.metadata?.fetchedAt == metadata.fetchedAt)
+    #expect(loaded.catalog.count == 250)
+  }
+}
+
+extension Resolution {
+  fileprivate var country: Country? {
+    if case .found(let country) = self { return country }
+    return nil
+  }
+
+  fileprivate var summary: String {
+    switch self {
+    case .found(let country): return "found \(country.cca3)"
+    case .ambiguous(let countries): return "ambiguous " + countries.map(\.cca3).joined(separator: ",")
+    case .notFound(let suggestions): return "not found " + suggestions.map(\.cca3).joined(separator: ",")
+    }
+  }
+}
+
+@Suite struct PackedIndexTests {
+  @Test func roundTripsTheStartUpIndexes() throws {
+    let catalog = TestData.catalog
+    let count = catalog.count
+    #expect(try PackedIndex.codes(PackedIndex.pack(codes: catalog.byCode), count: count) == catalog.byCode)
+    let names = try PackedIndex.names(PackedIndex.pack(names: catalog.primaryNames), count: count)
+    #expect(names.map(\.key) == catalog.primaryNames.map(\.key))
+    #expect(names.map(\.country) == catalog.primaryNames.map(\.country))
+    #expect(names.map(\.field) == catalog.primaryNames.map(\.field))
+    #expect(
+      try PackedIndex.adjacency(PackedIndex.pack(adjacency: catalog.adjacency), count: count) == catalog.adjacency)
+  }
+
+  @Test func damagedBlobsAreErrorsNotCrashes() {
+    let catalog = TestData.catalog
+    let names = PackedIndex.pack(names: catalog.primaryNames)
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.names(Array(names.dropLast(3)), count: 250) }
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.names(names, count: 10) }
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.adjacency([0xFF, 0xFF, 0xFF, 0xFF], count: 250) }
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.codes([9, 65], count: 250) }
   }
 }

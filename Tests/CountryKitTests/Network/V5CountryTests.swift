@@ -110,8 +110,6 @@ import Testing
     #expect(object["leaders"] == nil && object["_match"] == nil && object["names"] == nil)
     let again = try JSONDecoder().decode(Country.self, from: JSONEncoder().encode(country))
     #expect(again == country, "round-trips through the v3.1 model")
-    let fast = try #require(CountryDecoding.fastDecodeList(try JSONEncoder().encode([country])))
-    #expect(fast == [country], "the byte-level reader keeps the v5 extras too")
   }
 
   @Test func onlyNamesAndCodesAreRequired() throws {

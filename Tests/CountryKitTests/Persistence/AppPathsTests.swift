@@ -7,7 +7,7 @@ import Testing
     #expect(paths.stateDatabase == "/home/ada/.local/share/ctry/state.sqlite")
     #expect(paths.favoritesFile == "/home/ada/.local/share/ctry/favorites.json")
     #expect(paths.historyFile == "/home/ada/.local/state/ctry/history")
-    #expect(paths.cacheFile == "/home/ada/.cache/ctry/countries.json")
+    #expect(paths.cacheFile == "/home/ada/.cache/ctry/catalog.sqlite")
     #expect(paths.initScript == "/home/ada/.config/ctry/init.ctry")
   }
 

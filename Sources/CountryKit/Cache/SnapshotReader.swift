@@ -1,0 +1,214 @@
+import CSQLite
+import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// An open catalog snapshot: its metadata at once, its indexes when the catalog is made, and each
+/// record when it is first read, all through the one read-only connection (so a snapshot renamed into
+/// place by another process meanwhile does not mix with this one).
+final class SnapshotReader: CountryRecords.Source {
+  /// What to answer when a record cannot be read after all: the record from elsewhere.
+  typealias Rescue = @Sendable (_ position: Int, _ cca3: String?) -> Country
+
+  private let connection: Mutex<Connection>
+  private let rescue: Rescue
+
+  /// The connection and its cached statement; touched only inside `connection.withLock`, which is
+  /// what makes sending it between threads safe (SQLite itself is opened without its own mutex).
+  private struct Connection: ~Copyable, @unchecked Sendable {
+    let database: SQLiteDatabase
+    var record: SQLiteStatement?
+  }
+
+  init(path: String, rescue: @escaping Rescue) throws(SQLiteError) {
+    connection = Mutex(Connection(database: try SQLiteDatabase(path: path, mode: .readOnly)))
+    self.rescue = rescue
+  }
+
+  /// `PRAGMA user_version`: the snapshot format.
+  func formatVersion() throws(SQLiteError) -> Int64 {
+    try withDatabase { database throws(SQLiteError) in try database.integer("PRAGMA user_version") ?? 0 }
+  }
+
+  /// The `meta` table.
+  func meta() throws(SQLiteError) -> [String: String] {
+    try withDatabase { database throws(SQLiteError) in
+      let statement = try database.prepare("SELECT key, value FROM meta")
+      var meta: [String: String] = [:]
+      while try statement.step() {
+        if let key = statement.text(0), let value = statement.text(1) { meta[key] = value }
+      }
+      return meta
+    }
+  }
+
+  /// Conditional-GET validators by request URL.
+  func validators() throws(SQLiteError) -> [String: Validator] {
+    try withDatabase { database throws(SQLiteError) in
+      let statement = try database.prepare("SELECT url, etag, last_modified FROM validator")
+      var validators: [String: Validator] = [:]
+      while try statement.step() {
+        guard let url = statement.text(0) else { continue }
+        validators[url] = Validator(etag: statement.text(1), lastModified: statement.text(2))
+      }
+      return validators
+    }
+  }
+
+  /// The catalog over this snapshot: codes, English names, capitals and borders read now, the rest
+  /// on first use.
+  func catalog(count: Int) throws(SQLiteError) -> CountryCatalog {
+    countBox.withLock { $0 = count }
+    let packed = try withDatabase { database throws(SQLiteError) -> [String: [UInt8]] in
+      let statement = try database.prepare("SELECT name, data FROM packed")
+      var packed: [String: [UInt8]] = [:]
+      while try statement.step() {
+        if let name = statement.text(0) { packed[name] = statement.bytes(1) }
+      }
+      return packed
+    }
+    let byCode: [String: Int]
+    let names: [NameEntry]
+    let adjacency: [[Int]]
+    do throws(PackedIndex.Damaged) {
+      byCode = try PackedIndex.codes(packed[PackedIndex.codes] ?? [], count: count)
+      names = try PackedIndex.names(packed[PackedIndex.names] ?? [], count: count)
+      adjacency = try PackedIndex.adjacency(packed[PackedIndex.borders] ?? [], count: count)
+    } catch {
+      throw Self.damaged("packed")
+    }
+    guard !byCode.isEmpty, !names.isEmpty else { throw Self.damaged("packed") }
+    return CountryCatalog(
+      records: CountryRecords(count: count, source: self), byCode: byCode, primaryNames: names, adjacency: adjacency)
+  }
+
+  // MARK: CountryRecords.Source
+
+  func record(at position: Int) -> Country {
+    let read =
+      (try? withConnection { connection -> (Data?, String?) in
+        do throws(SQLiteError) {
+          if connection.record == nil {
+            connection.record = try connection.database.prepare("SELECT record, cca3 FROM country WHERE position = ?")
+          }
+          guard let statement = connection.record else { return (nil, nil) }
+          defer { statement.reset() }
+          try statement.bind(1, position)
+          guard try statement.step() else { return (nil, nil) }
+          return (Data(statement.bytes(0)), statement.text(1))
+        } catch {
+          return (nil, nil)
+        }
+      }) ?? (nil, nil)
+    if let data = read.0, let country = try? JSONDecoder().decode(Country.self, from: data) { return country }
+    return rescue(position, read.1)
+  }
+
+  func allRecords() -> [Country] {
+    let rows =
+      (try? withConnection { connection -> [Data]? in
+        do throws(SQLiteError) {
+          let statement = try connection.database.prepare("SELECT record FROM country ORDER BY position")
+          var rows: [Data] = []
+          while try statement.step() { rows.append(Data(statement.bytes(0))) }
+          return rows
+        } catch {
+          return nil
+        }
+      }) ?? nil
+    guard let rows, rows.count == count else { return (0..<count).map { record(at: $0) } }
+    let decoder = JSONDecoder()
+    return rows.enumerated().map { position, data in
+      (try? decoder.decode(Country.self, from: data)) ?? rescue(position, nil)
+    }
+  }
+
+  func secondaryNames() -> [NameEntry]? {
+    let count = self.count
+    let packed = try? withDatabase { database throws(SQLiteError) -> [UInt8]? in
+      let statement = try database.prepare("SELECT data FROM packed WHERE name = ?")
+      try statement.bind(1, PackedIndex.secondaryNames)
+      return try statement.step() ? statement.bytes(0) : nil
+    }
+    if let bytes = packed ?? nil, let names = try? PackedIndex.names(bytes, count: count) { return names }
+    let fields = [NameField.native, .translation].map { String($0.rawValue) }.joined(separator: ",")
+    return try? withDatabase { database throws(SQLiteError) in
+      try Self.names(database, count: count, where: "field IN (\(fields))")
+    }
+  }
+
+  func facetValues() -> FacetValues? {
+    try? withDatabase { database throws(SQLiteError) -> FacetValues in
+      let statement = try database.prepare("SELECT kind, key, value FROM facet ORDER BY rowid")
+      var regions: [String] = []
+      var subregions: [String] = []
+      var languages: [String: String] = [:]
+      var demonyms: [String] = []
+      var commonNames: [String] = []
+      var otherNames: [String] = []
+      var currencyCodes: [String] = []
+      while try statement.step() {
+        guard let kind = statement.text(0), let key = statement.text(1), let value = statement.text(2) else {
+          continue
+        }
+        switch kind {
+        case SnapshotSchema.Facet.region: regions.append(value)
+        case SnapshotSchema.Facet.subregion: subregions.append(value)
+        case SnapshotSchema.Facet.language: languages[key] = value
+        case SnapshotSchema.Facet.demonym: demonyms.append(value)
+        case SnapshotSchema.Facet.commonName: commonNames.append(value)
+        case SnapshotSchema.Facet.otherName: otherNames.append(value)
+        case SnapshotSchema.Facet.currencyCode: currencyCodes.append(value)
+        default: break
+        }
+      }
+      return FacetValues(
+        regions: regions, subregions: subregions, languages: languages, demonyms: demonyms,
+        commonNames: commonNames, otherNames: otherNames, currencyCodes: currencyCodes)
+    }
+  }
+
+  // MARK: Helpers
+
+  /// The number of records, set once the catalog is made.
+  private var count: Int { countBox.withLock { $0 } }
+  private let countBox = Mutex(0)
+
+  private static func names(_ database: SQLiteDatabase, count: Int, where condition: String) throws(SQLiteError)
+    -> [NameEntry]
+  {
+    let statement = try database.prepare("SELECT key, position, field FROM name WHERE \(condition) ORDER BY id")
+    var names: [NameEntry] = []
+    while try statement.step() {
+      let position = statement.int(1)
+      guard (0..<count).contains(position), let field = NameField(rawValue: statement.int(2)) else {
+        throw damaged("name")
+      }
+      names.append(NameEntry(key: statement.bytes(0), country: position, field: field))
+    }
+    return names
+  }
+
+  private static func damaged(_ table: String) -> SQLiteError {
+    SQLiteError(code: SQLITE_CORRUPT, message: "the \(table) table is damaged", context: "read")
+  }
+
+  private func withDatabase<T>(_ body: (SQLiteDatabase) throws(SQLiteError) -> T) throws(SQLiteError) -> T {
+    try withConnection { connection throws(SQLiteError) in try body(connection.database) }
+  }
+
+  private func withConnection<T>(_ body: (inout Connection) throws(SQLiteError) -> T) throws(SQLiteError) -> T {
+    try connection.withLock { connection throws(SQLiteError) in try body(&connection) }
+  }
+}
+
+extension Validator {
+  init(etag: String?, lastModified: String?) {
+    self.etag = etag
+    self.lastModified = lastModified
+  }
+}

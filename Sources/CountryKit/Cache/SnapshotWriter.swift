@@ -1,0 +1,176 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes a catalog snapshot: the records as v3.1 JSON and the catalog's own indexes, into a temporary
+/// file in the same directory, flushed, then renamed over the old snapshot. A reader sees the old file
+/// or the new one, never a torn one.
+enum SnapshotWriter {
+  /// Returns the size of the records' JSON.
+  @discardableResult
+  static func write(_ catalog: CountryCatalog, meta: [String: String], validators: [String: Validator], to path: String)
+    throws(CtryError) -> Int
+  {
+    let directory = Self.directory(of: path)
+    try AtomicFile.ensureDirectory(directory)
+    let name = String(path.dropFirst(directory.count + 1))
+    let temp = "\(directory)/.\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    let bytes: Int
+    do {
+      bytes = try fill(temp, catalog: catalog, meta: meta, validators: validators)
+      try flush(temp)
+    } catch {
+      unlink(temp)
+      unlink(temp + "-journal")
+      throw error
+    }
+    guard rename(temp, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(temp)
+      throw CtryError(.io, "cannot replace \(path): \(reason)")
+    }
+    let fd = open(directory, O_RDONLY | O_CLOEXEC)
+    if fd >= 0 {
+      _ = fsync(fd)
+      close(fd)
+    }
+    return bytes
+  }
+
+  /// The directory part of a path (`.` for a bare name).
+  static func directory(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  /// Creates the database at `temp` and fills it in one transaction; the connection is closed on return.
+  private static func fill(
+    _ temp: String, catalog: CountryCatalog, meta: [String: String], validators: [String: Validator]
+  ) throws(CtryError) -> Int {
+    let encoder = JSONEncoder()  // unsorted keys: the records are only ever decoded again
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    var records: [Data] = []
+    records.reserveCapacity(catalog.count)
+    for country in catalog.records.all {
+      guard let record = try? encoder.encode(country) else {
+        throw CtryError(.data, "cannot encode the record of \(country.cca3)")
+      }
+      records.append(record)
+    }
+    let bytes = records.reduce(0) { $0 + $1.count }
+    do throws(SQLiteError) {
+      let database = try SQLiteDatabase(path: temp, mode: .readWriteCreate)
+      try database.execute("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;")
+      try database.transaction { () throws(SQLiteError) in
+        try database.execute(SnapshotSchema.create)
+        try insertCountries(catalog, records: records, into: database)
+        try insertIndexes(catalog, into: database)
+        var meta = meta
+        meta[SnapshotSchema.Meta.count] = String(catalog.count)
+        meta[SnapshotSchema.Meta.bytes] = String(bytes)
+        let insertMeta = try database.prepare("INSERT INTO meta(key, value) VALUES (?, ?)")
+        for (key, value) in meta {
+          try insertMeta.bind(1, key)
+          try insertMeta.bind(2, value)
+          try insertMeta.run()
+        }
+        let insertValidator = try database.prepare("INSERT INTO validator(url, etag, last_modified) VALUES (?, ?, ?)")
+        for (url, validator) in validators {
+          try insertValidator.bind(1, url)
+          try insertValidator.bind(2, validator.etag)
+          try insertValidator.bind(3, validator.lastModified)
+          try insertValidator.run()
+        }
+        try database.execute("PRAGMA user_version = \(SnapshotSchema.version)")
+      }
+    } catch {
+      throw CtryError(.io, "cannot write the catalog snapshot: \(error.message)")
+    }
+    return bytes
+  }
+
+  private static func insertCountries(_ catalog: CountryCatalog, records: [Data], into database: SQLiteDatabase)
+    throws(SQLiteError)
+  {
+    let insert = try database.prepare(
+      "INSERT INTO country(position, cca3, sort_name, population, area, record) VALUES (?, ?, ?, ?, ?, ?)")
+    for (position, country) in catalog.records.all.enumerated() {
+      try insert.bind(1, position)
+      try insert.bind(2, country.cca3)
+      try insert.bind(3, blob: TextFolding.foldedBytes(country.name.common))
+      if let population = country.population { try insert.bind(4, population) } else { try insert.bindNull(4) }
+      if let area = country.area { try insert.bind(5, area) } else { try insert.bindNull(5) }
+      try insert.bind(6, blob: [UInt8](records[position]))
+      try insert.run()
+    }
+  }
+
+  /// The catalog's own indexes, exactly as `CountryCatalog` built them, so loading needs no folding.
+  private static func insertIndexes(_ catalog: CountryCatalog, into database: SQLiteDatabase) throws(SQLiteError) {
+    let code = try database.prepare("INSERT INTO code(code, position) VALUES (?, ?)")
+    for (key, position) in catalog.byCode {
+      try code.bind(1, key)
+      try code.bind(2, position)
+      try code.run()
+    }
+    let name = try database.prepare("INSERT INTO name(key, position, field) VALUES (?, ?, ?)")
+    for entry in catalog.primaryNames + catalog.lazyParts.secondaryNames {
+      try name.bind(1, blob: entry.key)
+      try name.bind(2, entry.country)
+      try name.bind(3, entry.field.rawValue)
+      try name.run()
+    }
+    let border = try database.prepare("INSERT INTO border(position, neighbour) VALUES (?, ?)")
+    for (position, neighbours) in catalog.adjacency.enumerated() {
+      for neighbour in neighbours {
+        try border.bind(1, position)
+        try border.bind(2, neighbour)
+        try border.run()
+      }
+    }
+    let packed = try database.prepare("INSERT INTO packed(name, data) VALUES (?, ?)")
+    for (name, data) in [
+      (PackedIndex.codes, PackedIndex.pack(codes: catalog.byCode)),
+      (PackedIndex.names, PackedIndex.pack(names: catalog.primaryNames)),
+      (PackedIndex.secondaryNames, PackedIndex.pack(names: catalog.lazyParts.secondaryNames)),
+      (PackedIndex.borders, PackedIndex.pack(adjacency: catalog.adjacency)),
+    ] {
+      try packed.bind(1, name)
+      try packed.bind(2, blob: data)
+      try packed.run()
+    }
+    let facet = try database.prepare("INSERT INTO facet(kind, key, value) VALUES (?, ?, ?)")
+    func add(_ kind: String, _ key: String, _ value: String) throws(SQLiteError) {
+      try facet.bind(1, kind)
+      try facet.bind(2, key)
+      try facet.bind(3, value)
+      try facet.run()
+    }
+    let values = catalog.facetValues
+    for region in values.regions { try add(SnapshotSchema.Facet.region, region, region) }
+    for subregion in values.subregions { try add(SnapshotSchema.Facet.subregion, subregion, subregion) }
+    for (code, language) in values.languages { try add(SnapshotSchema.Facet.language, code, language) }
+    for demonym in values.demonyms { try add(SnapshotSchema.Facet.demonym, demonym, demonym) }
+    for name in values.commonNames { try add(SnapshotSchema.Facet.commonName, "", name) }
+    for name in values.otherNames { try add(SnapshotSchema.Facet.otherName, "", name) }
+    for code in values.currencyCodes { try add(SnapshotSchema.Facet.currencyCode, code, code) }
+  }
+
+  /// `fsync`s the finished file before it is renamed into place.
+  private static func flush(_ path: String) throws(CtryError) {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0, fsync(fd) == 0 else {
+      let reason = String(cString: strerror(errno))
+      if fd >= 0 { close(fd) }
+      throw CtryError(.io, "cannot write the catalog snapshot: \(reason)")
+    }
+    close(fd)
+  }
+}

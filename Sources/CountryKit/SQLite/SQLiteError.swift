@@ -1,0 +1,33 @@
+import CSQLite
+
+/// A failed SQLite call: the result code (primary and extended) and SQLite's own message.
+public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The extended result code (`sqlite3_extended_errcode`), e.g. `SQLITE_BUSY_SNAPSHOT`.
+  public let extendedCode: Int32
+  public let message: String
+  /// What ctry was doing: `prepare`, `step`, `open /path`…
+  public let context: String
+
+  public init(code: Int32, message: String, context: String) {
+    self.extendedCode = code
+    self.message = message
+    self.context = context
+  }
+
+  /// The primary result code (`SQLITE_BUSY`, `SQLITE_CORRUPT`, `SQLITE_NOTADB`…).
+  public var code: Int32 { extendedCode & 0xFF }
+
+  /// The file is not a database, or is damaged: it should be moved aside and rebuilt.
+  public var isCorruption: Bool { code == SQLITE_CORRUPT || code == SQLITE_NOTADB }
+
+  /// Another connection holds the lock longer than the busy timeout.
+  public var isBusy: Bool { code == SQLITE_BUSY || code == SQLITE_LOCKED }
+
+  /// The file or its directory cannot be written (read-only, full disk, no permission).
+  public var isUnwritable: Bool {
+    code == SQLITE_READONLY || code == SQLITE_CANTOPEN || code == SQLITE_FULL || code == SQLITE_IOERR
+      || code == SQLITE_PERM
+  }
+
+  public var description: String { "\(context): \(message) (\(extendedCode))" }
+}
