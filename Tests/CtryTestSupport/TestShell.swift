@@ -39,7 +39,8 @@ public struct TestShell: Sendable {
   public init(
     format: OutputFormat = .table, environment: [String: String] = ["TZ": "Africa/Cairo"],
     answer: Bool? = nil, directory: String = TestPaths.temporaryDirectory(),
-    catalog: CountryCatalog = TestData.catalog, api: APIConfiguration = APIConfiguration(), width: Int? = nil
+    catalog: CountryCatalog = TestData.catalog, api: APIConfiguration = APIConfiguration(), width: Int? = nil,
+    statusLine: @escaping @Sendable (String?) -> Void = { _ in }
   ) {
     let paths = AppPaths(single: directory)
     let zoneinfo = environment["ZONEINFO_DIR"]
@@ -54,6 +55,7 @@ public struct TestShell: Sendable {
       interaction: ScriptedInteraction(answer: answer),
       paths: paths,
       session: Session(Settings(format: format, api: api)),
+      statusLine: statusLine,
       workingDirectory: directory,
       randomSeed: { 7 })
     output = CapturingOutput()

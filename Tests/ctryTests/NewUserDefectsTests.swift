@@ -63,6 +63,18 @@ import Testing
     #expect(result.status == 1, "the variable was never set: \(result.out)")
   }
 
+  // MARK: 5. ISO codes win over IOC codes
+
+  @Test func brnIsBruneiAndMalaysiaBordersIt() throws {
+    let details = try ctry(["--format", "plain", "details", "BRN"])
+    #expect(details.out.hasPrefix("🇧🇳  Brunei\n"), "\(details.out)")
+    let borders = try ctry(["--format", "plain", "borders", "Malaysia"])
+    #expect(borders.out == "Brunei\nIndonesia\nThailand\n")
+    let brunei = try ctry(["--format", "plain", "borders", "Brunei"])
+    #expect(brunei.status == 0 && brunei.out == "Malaysia\n")
+    #expect(try ctry(["--format", "plain", "details", "BHR"]).out.hasPrefix("🇧🇭  Bahrain\n"))
+  }
+
   // MARK: 6. Data only on stdout
 
   @Test func emptyResultsAreEmptyOutputWithTheNoticeOnStderr() throws {
