@@ -69,11 +69,14 @@ public final class Engine: Sendable {
         return .status(0)
       }
       let result = try await command.run(arguments, in: context)
-      for note in result.notes { output.writeError((ScriptStack.current?.location ?? "") + note + "\n") }
+      for note in result.notes {
+        output.writeError((ScriptStack.current?.location ?? "") + VisibleEscapes.escaped(note, allowing: [.tab]) + "\n")
+      }
       if case .exit(let code) = result.output { return .exit(code) }
       renderer.width = renderer.format == .table ? terminalWidth() : nil
       if let notice = renderer.notice(for: result.output) {
-        output.writeError((ScriptStack.current?.location ?? "") + notice + "\n")
+        output.writeError(
+          (ScriptStack.current?.location ?? "") + VisibleEscapes.escaped(notice, allowing: [.tab]) + "\n")
       }
       output.write(renderer.render(result.output))
       return .status(result.status)
@@ -114,7 +117,8 @@ public final class Engine: Sendable {
       let status = try await PluginRunner.run(
         plugin.path, arguments: arguments, context: context, format: settings.format)
       if status != 0 {
-        output.writeError((ScriptStack.current?.location ?? "") + "\(name): exited with status \(status)\n")
+        output.writeError(
+          (ScriptStack.current?.location ?? "") + "\(VisibleEscapes.escaped(name)): exited with status \(status)\n")
       }
       return status
     } catch {
@@ -132,7 +136,9 @@ public final class Engine: Sendable {
   @discardableResult
   public func report(_ error: any Error) -> Int32 {
     let failure = Self.ctryError(error)
-    output.writeError((ScriptStack.current?.location ?? "") + failure.description + "\n")
+    output.writeError(
+      (ScriptStack.current?.location ?? "") + VisibleEscapes.escaped(failure.description, allowing: [.newline, .tab])
+        + "\n")
     return failure.exitCode
   }
 

@@ -20,12 +20,13 @@ public struct Renderer: Sendable {
     switch (output, format) {
     case (.none, _), (.exit, _):
       return ""
-    case (.text(let text), _):
+    case (.text(let raw), _):
+      let text = VisibleEscapes.escaped(raw, allowing: [.newline, .tab])
       return text.hasSuffix("\n") ? text : text + "\n"
     case (.message(let message), .json):
       text = JSONText.object(["message": .text(message)])
     case (.message(let message), _):
-      text = message
+      text = VisibleEscapes.escaped(message, allowing: [.newline, .tab])
     case (.countries(let countries, _, _), .json):
       text = JSONText.countries(countries)
     case (.country(let country, _), .json):
@@ -76,7 +77,8 @@ public struct Renderer: Sendable {
   private func plain(_ table: Table) -> String {
     let columns = table.plainColumns ?? Array(table.columns.indices)
     return table.rows.map { row in
-      columns.compactMap { $0 < row.count ? CellText.display(row[$0]) : nil }.joined(separator: "\t")
+      columns.compactMap { $0 < row.count ? VisibleEscapes.escaped(CellText.display(row[$0])) : nil }
+        .joined(separator: "\t")
     }.joined(separator: "\n")
   }
 
@@ -88,9 +90,9 @@ public struct Renderer: Sendable {
       rows += card.fields.map { [$0.label.lowercased(), $0.value] }
       return CSVText.rows(rows)
     case .plain:
-      var lines = [card.title]
-      if let subtitle = card.subtitle { lines.append(subtitle) }
-      lines += card.fields.map { "\($0.label): \($0.value)" }
+      var lines = [VisibleEscapes.escaped(card.title)]
+      if let subtitle = card.subtitle { lines.append(VisibleEscapes.escaped(subtitle)) }
+      lines += card.fields.map { "\(VisibleEscapes.escaped($0.label)): \(VisibleEscapes.escaped($0.value))" }
       return lines.joined(separator: "\n")
     default:
       return CardLayout(card: card, style: style, width: width).text
