@@ -1,5 +1,11 @@
 import CountryKit
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Runs command lines: tokenize → look up → bind → run → render → print.
 ///
 /// Errors are printed as one line on stderr and become the line's status; nothing here throws.
@@ -116,7 +122,8 @@ public final class Engine: Sendable {
     do {
       let status = try await PluginRunner.run(
         plugin.path, arguments: arguments, context: context, format: settings.format)
-      if status != 0 {
+      // Ended by SIGPIPE (`ctry plugin | head -1`): the reader left, which is no error to report.
+      if status != 0, status != 128 + SIGPIPE {
         output.writeError(
           (ScriptStack.current?.location ?? "") + "\(VisibleEscapes.escaped(name)): exited with status \(status)\n")
       }
