@@ -122,6 +122,9 @@ public struct APIConfiguration: Sendable, Equatable, CustomStringConvertible {
     return configuration
   }
 
+  /// The overall deadline of `details --live`: the configured deadline, at most 30 s.
+  public var liveDeadline: Duration { min(deadline, .seconds(30)) }
+
   /// Attempts per request, however configured.
   public static let attemptRange = 1...10
 

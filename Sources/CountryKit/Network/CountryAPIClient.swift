@@ -128,6 +128,9 @@ struct ChunkedAllFetcher: Sendable {
     var newValidators: [String: Validator] = [:]
     for (url, response) in responses { newValidators[url.absoluteString] = Validator(response) }
     let bytes = responses.reduce(0) { $0 + $1.1.body.count }
+    if bytes > Refresher.maximumTotalBytes {
+      throw .invalid("the responses hold more than the \(Refresher.maximumTotalBytes / 1_048_576) MB allowed")
+    }
     return (responses.map(\.1.body), newValidators, bytes)
   }
 
