@@ -92,6 +92,12 @@ public indirect enum APIError: Error, Sendable, Equatable, CustomStringConvertib
     }
   }
 
+  /// The server answered, with a status that is not an answer.
+  var isHTTPStatus: Bool {
+    if case .http = self { return true }
+    return false
+  }
+
   public var isCancellation: Bool { self == .transport(.cancelled) }
 
   /// The server could not be reached at all: the shell shows `(offline)` until the next success.

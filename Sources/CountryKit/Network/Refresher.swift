@@ -56,8 +56,8 @@ public struct Refresher: Sendable {
         store.network.recordFailure(error.description, offline: error.meansOffline, at: now())
       }
       throw await failure(
-        error.isCancellation ? "refresh cancelled" : "refresh failed: \(error); \(Self.requests(counting.sent))",
-        error.isCancellation)
+        error.isCancellation ? "refresh cancelled" : "refresh failed: \(error)", error.isCancellation,
+        requests: counting.sent)
     }
     switch outcome {
     case .notModified:
@@ -71,7 +71,7 @@ public struct Refresher: Sendable {
     case .fetched(let fetched):
       if let problem = Self.problem(with: fetched.countries) {
         store.network.recordFailure("invalid data: \(problem)", offline: false, at: now())
-        throw await failure("refresh failed: invalid data: \(problem); \(Self.requests(counting.sent))", false)
+        throw await failure("refresh failed: invalid data: \(problem)", false, requests: counting.sent)
       }
       let fetchedAt = now()
       let metadata: CacheMetadata
@@ -161,9 +161,10 @@ public struct Refresher: Sendable {
     return nil
   }
 
-  private func failure(_ message: String, _ cancelled: Bool) async -> CtryError {
+  private func failure(_ message: String, _ cancelled: Bool, requests: Int? = nil) async -> CtryError {
     let source = await store.source
-    return CtryError(cancelled ? .cancelled : .network, "\(message); still using \(source)")
+    let sent = requests.map { "; \(Self.requests($0))" } ?? ""
+    return CtryError(cancelled ? .cancelled : .network, "\(message); still using \(source)\(sent)")
   }
 }
 
