@@ -94,6 +94,7 @@ import Testing
       ("CTRY_HTTP_RETRIES", "1000000", "CTRY_HTTP_RETRIES must be a whole number of attempts from 1 to 10"),
       ("CTRY_HTTP_RETRIES", "0", "CTRY_HTTP_RETRIES must be"),
       ("CTRY_API_PAGE_SIZE", "9999999999999999999999", "CTRY_API_PAGE_SIZE must be"),
+      ("CTRY_API_KEY", "key\u{1B}[31m", "CTRY_API_KEY must be printable ASCII"),
     ] {
       #expect(throws: CtryError.self) {
         _ = try APIConfiguration.resolve(url: nil, version: nil, environment: [name: value])

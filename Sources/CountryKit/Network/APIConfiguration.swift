@@ -95,6 +95,13 @@ public struct APIConfiguration: Sendable, Equatable, CustomStringConvertible {
     }
     let base = url ?? nonEmpty("CTRY_API_URL")
     if let base { try validate(base) }
+    if let text = nonEmpty("CTRY_API_KEY"), !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+      APIKey(text) == nil
+    {
+      throw CtryError.usage(
+        "CTRY_API_KEY must be printable ASCII without spaces, at most 512 characters",
+        hint: "copy the key from \(APIFlavour.signUpURL) again")
+    }
     let keyText = nonEmpty("CTRY_API_KEY") ?? storedKey
     var configuration = APIConfiguration(baseURL: base, flavour: chosen, key: keyText.flatMap(APIKey.init))
     if let text = nonEmpty("CTRY_API_PAGE_SIZE") {

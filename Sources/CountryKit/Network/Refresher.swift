@@ -91,6 +91,9 @@ public struct Refresher: Sendable {
     }
   }
 
+  /// Why `countries` may not replace the data (see `problem(with:)`), or nil: for the payload fuzzer.
+  public static func validate(_ countries: [Country]) -> String? { problem(with: countries) }
+
   /// `1 request sent`, `3 requests sent`.
   static func requests(_ count: Int) -> String { count == 1 ? "1 request sent" : "\(count) requests sent" }
 
