@@ -1,7 +1,7 @@
-import FuzzSupport
 import CtryCommands
 import CtryShell
 import Foundation
+import FuzzSupport
 
 // A command line through the tokenizer, `$1`/`${NAME}` expansion and the argument binder of every
 // built-in command. Errors are answers; only a crash, a hang or a sanitizer report is a finding.

@@ -1,6 +1,6 @@
-import FuzzSupport
 import CountryKit
 import Foundation
+import FuzzSupport
 
 // A REST Countries payload through decoding (the v3.1 array the cache and the API share) and the
 // validation a refresh applies before the data may replace the snapshot.

@@ -37,7 +37,6 @@ func makeEngine() -> Engine {
   return Engine(context: context, output: Discard())
 }
 
-
 func test(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   let lines = ScriptRunner.lines(of: FuzzDriver.bytes(data, count))
   let done = DispatchSemaphore(value: 0)

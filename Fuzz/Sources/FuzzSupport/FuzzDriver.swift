@@ -1,4 +1,4 @@
-/// libFuzzer's driver, entered from each target's `main` (SwiftPM renames an executable's `main`, so
+/// libFuzzer's driver, entered from each target's top-level code (SwiftPM renames an executable's `main`, so
 /// the targets call `LLVMFuzzerRunDriver` rather than export `LLVMFuzzerTestOneInput`).
 @_silgen_name("LLVMFuzzerRunDriver")
 func LLVMFuzzerRunDriver(
