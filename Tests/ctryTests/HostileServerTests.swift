@@ -5,8 +5,8 @@ import Testing
 /// Every server fault mode against `refresh` through the binary (the reliability table): each gives up
 /// within its deadline with one line, and leaves the data as it was, byte for byte. With
 /// `CTRY_RELIABILITY_DIR` set, each case also writes its row of RELIABILITY.md there
-/// (`Scripts/reliability`).
-@Suite struct HostileServerTests {
+/// (`Scripts/reliability`). Serialized: each case blocks a thread of the test pool while ctry runs.
+@Suite(.serialized) struct HostileServerTests {
   struct Case: Sendable, CustomStringConvertible {
     var name: String
     var fault: FakeRestCountriesServer.Fault

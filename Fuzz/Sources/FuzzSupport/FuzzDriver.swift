@@ -1,7 +1,7 @@
 /// libFuzzer's driver, entered from each target's top-level code (SwiftPM renames an executable's `main`, so
 /// the targets call `LLVMFuzzerRunDriver` rather than export `LLVMFuzzerTestOneInput`).
 @_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
+func llvmFuzzerRunDriver(
   _ argc: UnsafeMutablePointer<CInt>,
   _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
   _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
@@ -12,7 +12,7 @@ public enum FuzzDriver {
   public static func run(_ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt {
     var argc = CommandLine.argc
     var argv = CommandLine.unsafeArgv
-    return LLVMFuzzerRunDriver(&argc, &argv, callback)
+    return llvmFuzzerRunDriver(&argc, &argv, callback)
   }
 
   /// The input as bytes.
