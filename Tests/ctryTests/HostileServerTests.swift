@@ -130,22 +130,33 @@ import Testing
     return files
   }
 
+  /// `ProcessRunner.ctry` on a thread of its own, so that waiting for ctry never holds a thread of the
+  /// test pool (async tests elsewhere would then wait for one, and their timings would suffer).
+  static func offPool(_ arguments: [String], environment: [String: String]) async throws -> ProcessRunner.Result {
+    let result = await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        continuation.resume(returning: Result { try ProcessRunner.ctry(arguments, environment: environment) })
+      }
+    }
+    return try result.get()
+  }
+
   @Test(arguments: cases)
-  func aFaultGivesUpInTimeWithOneLineAndKeepsTheData(_ fault: Case) throws {
+  func aFaultGivesUpInTimeWithOneLineAndKeepsTheData(_ fault: Case) async throws {
     let data = try #require(FileManager.default.contents(atPath: TestPaths.dataset))
     let server = try FakeRestCountriesServer(v31Records: data)
     defer { server.stop() }
     let directory = TestPaths.temporaryDirectory()
     let environment = ["CTRY_HTTP_TIMEOUT": "2", "CTRY_HTTP_DEADLINE": "10"]
-    func ctry(_ arguments: [String]) throws -> ProcessRunner.Result {
-      try ProcessRunner.ctry(
+    func ctry(_ arguments: [String]) async throws -> ProcessRunner.Result {
+      try await Self.offPool(
         ["--data-dir", directory, "--api", "\(server.baseURL)/v3.1"] + arguments, environment: environment)
     }
-    #expect(try ctry(["-c", "refresh", "-c", "favorites add Peru"]).status == 0)
+    #expect(try await ctry(["-c", "refresh", "-c", "favorites add Peru"]).status == 0)
     let before = Self.files(directory)
     server.setFault(fault.fault)
     let started = ContinuousClock.now
-    let result = try ctry(["refresh", "--force"])
+    let result = try await ctry(["refresh", "--force"])
     print("[\(fault.name)] \(result.out)\(result.err)")
     let elapsed = ContinuousClock.now - started
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
@@ -156,7 +167,7 @@ import Testing
       shown = result.out.split(separator: "\n").first.map(String.init) ?? ""
       #expect(result.status == 0, "\(result.err)")
       #expect(shown.hasPrefix(fault.line), "\(result.out) \(result.err)")
-      let details = try ctry(["details", "Egypt", "--format", "plain"])
+      let details = try await ctry(["details", "Egypt", "--format", "plain"])
       let clean = !details.out.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x202E }
       #expect(clean, "\(details.out)")
       intact = "updated" + (clean ? "; shown escaped" : "; RAW CONTROLS SHOWN")
@@ -171,7 +182,7 @@ import Testing
       intact = same ? "yes, byte for byte" : "NO"
     }
     #expect(seconds < fault.limit, "took \(seconds) s")
-    #expect(try ctry(["--format", "plain", "favorites"]).out == "Peru\n")
+    #expect(try await ctry(["--format", "plain", "favorites"]).out == "Peru\n")
     if let out = ProcessInfo.processInfo.environment["CTRY_RELIABILITY_DIR"] {
       let index = Self.cases.firstIndex { $0.name == fault.name } ?? 0
       let cell = { (text: String) in
@@ -182,13 +193,13 @@ import Testing
     }
   }
 
-  @Test func liveDetailsAgainstATricklingServerGiveUpWithinTheDeadline() throws {
+  @Test func liveDetailsAgainstATricklingServerGiveUpWithinTheDeadline() async throws {
     let data = try #require(FileManager.default.contents(atPath: TestPaths.dataset))
     let server = try FakeRestCountriesServer(v31Records: data)
     defer { server.stop() }
     server.setFault(.trickle(interval: 0.5))
     let started = ContinuousClock.now
-    let result = try ProcessRunner.ctry(
+    let result = try await Self.offPool(
       ["--api", "\(server.baseURL)/v3.1", "details", "Egypt", "--live", "--format", "plain"],
       environment: ["CTRY_HTTP_TIMEOUT": "3", "CTRY_HTTP_DEADLINE": "4"])
     let elapsed = ContinuousClock.now - started
@@ -197,6 +208,17 @@ import Testing
     #expect(result.out.contains("Capital: Cairo"), "answered from local data")
     #expect(result.err.split(separator: "\n").count == 1, "one line: \(result.err)")
     #expect(result.err.hasPrefix("live lookup failed: gave up after 4 s; answered from bundled data"), "\(result.err)")
+  }
+}
+
+extension HostileServerTests {
+  @Test func aBadEnvironmentValueIsOneLineAndExitTwo() async throws {
+    for (name, value) in [("CTRY_HTTP_TIMEOUT", "inf"), ("CTRY_HTTP_TIMEOUT", "1e400"), ("CTRY_HTTP_RETRIES", "-1")] {
+      let result = try await Self.offPool(["-c", "details Egypt"], environment: [name: value])
+      #expect(result.status == 2, "\(name)=\(value): \(result.status)")
+      #expect(result.out.isEmpty)
+      #expect(result.err.split(separator: "\n").count == 1 && result.err.hasPrefix("\(name) must be"), "\(result.err)")
+    }
   }
 }
 

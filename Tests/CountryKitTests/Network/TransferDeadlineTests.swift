@@ -56,23 +56,28 @@ import Testing
     server.setFault(.slow(seconds: 20))
     let request = try request(server, timeout: .seconds(30))
     let transport = self.transport
-    var best = Duration.seconds(3600)
-    for _ in 0..<3 {
-      let task = Task(executorPreference: executor) { () -> (ContinuousClock.Instant, TransportError?) in
-        do {
-          _ = try await transport.send(request, maxBytes: 1 << 24, progress: nil)
-          return (ContinuousClock.now, nil)
-        } catch {
-          return (ContinuousClock.now, error as? TransportError ?? .other("\(error)"))
+    // The whole test on the executor: the sleep before the cancel must not wait for a busy pool either.
+    let executor = self.executor
+    let best = await withTaskExecutorPreference(executor) { () -> Duration in
+      var best = Duration.seconds(3600)
+      for _ in 0..<3 {
+        let task = Task(executorPreference: executor) { () -> (ContinuousClock.Instant, TransportError?) in
+          do {
+            _ = try await transport.send(request, maxBytes: 1 << 24, progress: nil)
+            return (ContinuousClock.now, nil)
+          } catch {
+            return (ContinuousClock.now, error as? TransportError ?? .other("\(error)"))
+          }
         }
+        try? await Task.sleep(for: .milliseconds(300))
+        let cancelled = ContinuousClock.now
+        task.cancel()
+        let (ended, error) = await task.value
+        best = min(best, ended - cancelled)
+        #expect(error == .cancelled)
+        if best < .milliseconds(200) { break }
       }
-      try await Task.sleep(for: .milliseconds(300))
-      let cancelled = ContinuousClock.now
-      task.cancel()
-      let (ended, error) = await task.value
-      best = min(best, ended - cancelled)
-      #expect(error == .cancelled)
-      if best < .milliseconds(200) { break }
+      return best
     }
     #expect(best < .milliseconds(200), "cancelled in \(best)")
   }
