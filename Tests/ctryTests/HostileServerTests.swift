@@ -186,7 +186,7 @@ import Testing
     if let out = ProcessInfo.processInfo.environment["CTRY_RELIABILITY_DIR"] {
       let index = Self.cases.firstIndex { $0.name == fault.name } ?? 0
       let cell = { (text: String) in
-        VisibleEscapesForTable.cell(text.count > 160 ? String(text.prefix(160)) + "…" : text)
+        VisibleEscapesForTable.cell(text.count > 240 ? String(text.prefix(240)) + "…" : text)
       }
       let row = "| \(fault.name) | \(String(format: "%.1f", seconds)) s | \(cell(shown)) | \(intact) |\n"
       try row.write(toFile: "\(out)/row-\(String(format: "%02d", index)).md", atomically: true, encoding: .utf8)
