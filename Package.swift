@@ -7,6 +7,9 @@ let package = Package(
   products: [
     .executable(name: "ctry", targets: ["ctry"]),
     .library(name: "CountryKit", targets: ["CountryKit"]),
+    // For the libFuzzer package in Fuzz/, which depends on this one by path.
+    .library(name: "CtryShell", targets: ["CtryShell"]),
+    .library(name: "CtryCommands", targets: ["CtryCommands"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")

@@ -43,13 +43,15 @@ public struct DetailsCommand: Command {
     if settings.offline {
       reason = "offline mode"
     } else {
-      let client = settings.api.client(transport: context.transport)
+      // One deadline for the whole lookup, retries included (`liveDeadline`).
+      var api = settings.api
+      api.deadline = api.liveDeadline
+      let client = api.client(transport: context.transport)
       do {
-        let answers: [Country]
-        if let local {
-          answers = try await client.lookup(code: local.cca3)
-        } else {
-          answers = try await client.lookup(name: text, exact: false)
+        let code = local?.cca3
+        let answers = try await withDeadline(api.deadline) { () async throws(APIError) -> [Country] in
+          if let code { return try await client.lookup(code: code) }
+          return try await client.lookup(name: text, exact: false)
         }
         context.store.network.recordSuccess()
         guard let first = answers.first else {

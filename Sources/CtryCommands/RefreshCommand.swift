@@ -70,14 +70,19 @@ public struct RefreshCommand: Command {
     let seconds = String(
       format: "%.1f", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
     switch outcome {
-    case .notModified:
-      return .message("Already up to date: \(url) reports no change (\(seconds) s).")
-    case .updated(let count, let bytes):
+    case .notModified(let requests):
+      return .message("Already up to date: \(url) reports no change (\(seconds) s, \(Self.requests(requests))).")
+    case .updated(let count, let bytes, let requests):
       return .message(
-        "Refreshed \(count) countries from \(url) (\(settings.api.flavour.rawValue), \(ByteCountText.format(bytes)), \(seconds) s)."
+        "Refreshed \(count) countries from \(url) (\(settings.api.flavour.rawValue), \(ByteCountText.format(bytes)), \(seconds) s, \(Self.requests(requests)))."
       )
     }
   }
+}
+
+extension RefreshCommand {
+  /// `1 request`, `5 requests`.
+  static func requests(_ count: Int) -> String { count == 1 ? "1 request" : "\(count) requests" }
 }
 
 /// A braille spinner, one frame per call.

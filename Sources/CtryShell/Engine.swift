@@ -1,5 +1,11 @@
 import CountryKit
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Runs command lines: tokenize → look up → bind → run → render → print.
 ///
 /// Errors are printed as one line on stderr and become the line's status; nothing here throws.
@@ -69,14 +75,17 @@ public final class Engine: Sendable {
         return .status(0)
       }
       let result = try await command.run(arguments, in: context)
-      for note in result.notes { output.writeError((ScriptStack.current?.location ?? "") + note + "\n") }
+      for note in result.notes {
+        output.writeError((ScriptStack.current?.location ?? "") + VisibleEscapes.escaped(note, allowing: [.tab]) + "\n")
+      }
       if case .exit(let code) = result.output { return .exit(code) }
       // Tables fit the terminal; so does a picture (`map`) in any format, which draws at that width.
       var isPicture = false
       if case .picture = result.output { isPicture = true }
       renderer.width = renderer.format == .table || isPicture ? terminalWidth() : nil
       if let notice = renderer.notice(for: result.output) {
-        output.writeError((ScriptStack.current?.location ?? "") + notice + "\n")
+        output.writeError(
+          (ScriptStack.current?.location ?? "") + VisibleEscapes.escaped(notice, allowing: [.tab]) + "\n")
       }
       output.write(renderer.render(result.output))
       return .status(result.status)
@@ -116,8 +125,10 @@ public final class Engine: Sendable {
     do {
       let status = try await PluginRunner.run(
         plugin.path, arguments: arguments, context: context, format: settings.format)
-      if status != 0 {
-        output.writeError((ScriptStack.current?.location ?? "") + "\(name): exited with status \(status)\n")
+      // Ended by SIGPIPE (`ctry plugin | head -1`): the reader left, which is no error to report.
+      if status != 0, status != 128 + SIGPIPE {
+        output.writeError(
+          (ScriptStack.current?.location ?? "") + "\(VisibleEscapes.escaped(name)): exited with status \(status)\n")
       }
       return status
     } catch {
@@ -135,7 +146,9 @@ public final class Engine: Sendable {
   @discardableResult
   public func report(_ error: any Error) -> Int32 {
     let failure = Self.ctryError(error)
-    output.writeError((ScriptStack.current?.location ?? "") + failure.description + "\n")
+    output.writeError(
+      (ScriptStack.current?.location ?? "") + VisibleEscapes.escaped(failure.description, allowing: [.newline, .tab])
+        + "\n")
     return failure.exitCode
   }
 

@@ -29,7 +29,23 @@ enum JSONText {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(value) else { return "null" }
-    return String(decoding: data, as: UTF8.self)
+    return escapingInvisibles(String(decoding: data, as: UTF8.self))
+  }
+
+  /// The encoder escapes C0 controls; DEL, the C1 controls and the bidi overrides (which can only stand
+  /// inside strings here) become `\u009b`-style escapes too, so that none reaches a terminal raw.
+  static func escapingInvisibles(_ json: String) -> String {
+    guard json.unicodeScalars.contains(where: VisibleEscapes.needsEscape) else { return json }
+    var out = String.UnicodeScalarView()
+    for scalar in json.unicodeScalars {
+      guard VisibleEscapes.needsEscape(scalar), scalar.value >= 0x20 else {
+        out.append(scalar)
+        continue
+      }
+      let hex = String(scalar.value, radix: 16)
+      out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+    }
+    return String(out)
   }
 }
 

@@ -10,18 +10,30 @@ public enum NumberFormat {
     return value < 0 ? "-" + out : out
   }
 
-  /// Whole numbers grouped; others with up to two decimals.
+  /// Whole numbers grouped; others with up to two decimals. Numbers too large for an `Int` (an area
+  /// of 1e19 in a cache) and non-finite ones are written as Swift writes a Double, never trapped on.
   public static func grouped(_ value: Double) -> String {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return grouped(Int(value)) }
+    guard value.isFinite, abs(value) < 1e15 else { return String(value) }
+    if value == value.rounded(), let whole = Int(exactly: value) { return grouped(whole) }
     let whole = value < 0 ? -(-value).rounded(.down) : value.rounded(.down)
-    let fraction = Int((abs(value - whole) * 100).rounded())
+    guard let wholeInt = Int(exactly: whole) else { return String(value) }
+    var fraction = Int((abs(value - whole) * 100).rounded())
+    var wholeText = grouped(wholeInt)
+    if fraction == 100 {  // 2.999 rounds to 3, not "2.100"
+      fraction = 0
+      wholeText = grouped(wholeInt + (value < 0 ? -1 : 1))
+    }
+    if value < 0, wholeInt == 0, fraction > 0 { wholeText = "-" + wholeText }
     let fractionText = fraction == 0 ? "" : "." + (fraction < 10 ? "0\(fraction)" : "\(fraction)")
-    return grouped(Int(whole)) + fractionText.replacingZeros()
+    return wholeText + fractionText.replacingZeros()
   }
 
   /// `1.5` for JSON and CSV: no grouping, no trailing `.0`.
   public static func raw(_ value: Double) -> String {
-    value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    guard value.isFinite, abs(value) < 1e15, value == value.rounded(), let whole = Int(exactly: value) else {
+      return String(value)
+    }
+    return String(whole)
   }
 }
 

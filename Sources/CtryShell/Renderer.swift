@@ -25,14 +25,15 @@ public struct Renderer: Sendable {
     switch (output, format) {
     case (.none, _), (.exit, _):
       return ""
-    case (.text(let text), _):
+    case (.text(let raw), _):
+      let text = VisibleEscapes.escaped(raw, allowing: [.newline, .tab])
       return text.hasSuffix("\n") ? text : text + "\n"
     case (.picture(let picture), _):
       text = picture.render(format: format, style: style, width: width)
     case (.message(let message), .json):
       text = JSONText.object(["message": .text(message)])
     case (.message(let message), _):
-      text = message
+      text = VisibleEscapes.escaped(message, allowing: [.newline, .tab])
     case (.countries(let countries, _, _), .json):
       text = JSONText.countries(countries)
     case (.country(let country, _), .json):
@@ -82,7 +83,8 @@ public struct Renderer: Sendable {
   private func plain(_ table: Table) -> String {
     let columns = table.plainColumns ?? Array(table.columns.indices)
     return table.rows.map { row in
-      columns.compactMap { $0 < row.count ? CellText.display(row[$0]) : nil }.joined(separator: "\t")
+      columns.compactMap { $0 < row.count ? VisibleEscapes.escaped(CellText.display(row[$0])) : nil }
+        .joined(separator: "\t")
     }.joined(separator: "\n")
   }
 
@@ -92,9 +94,9 @@ public struct Renderer: Sendable {
       // For programs: raw values (`population,104124000`), one fact a row.
       return CSVText.rows([["field", "value"]] + card.programData.map { [$0.key, CellText.raw($0.value)] })
     case .plain:
-      var lines = [card.title]
-      if let subtitle = card.subtitle { lines.append(subtitle) }
-      lines += card.fields.map { "\($0.label): \($0.value)" }
+      var lines = [VisibleEscapes.escaped(card.title)]
+      if let subtitle = card.subtitle { lines.append(VisibleEscapes.escaped(subtitle)) }
+      lines += card.fields.map { "\(VisibleEscapes.escaped($0.label)): \(VisibleEscapes.escaped($0.value))" }
       return lines.joined(separator: "\n")
     default:
       return CardLayout(card: card, style: style, width: width).text

@@ -1,3 +1,5 @@
+import CountryKit
+
 /// Lays a table out in aligned columns that fit the terminal width.
 struct TableLayout {
   let table: Table
@@ -5,14 +7,17 @@ struct TableLayout {
   let width: Int?
 
   var text: String {
-    let cells = table.rows.map { row in table.columns.indices.map { $0 < row.count ? CellText.display(row[$0]) : "" } }
+    let cells = table.rows.map { row in
+      table.columns.indices.map { $0 < row.count ? VisibleEscapes.escaped(CellText.display(row[$0])) : "" }
+    }
+    let titles = table.columns.map { VisibleEscapes.escaped($0.title) }
     var widths = table.columns.indices.map { column in
-      max(TextWidth.of(table.columns[column].title), cells.map { TextWidth.of($0[column]) }.max() ?? 0)
+      max(TextWidth.of(titles[column]), cells.map { TextWidth.of($0[column]) }.max() ?? 0)
     }
     fit(&widths)
     var lines: [String] = []
-    if let title = table.title { lines.append(style.bold(title)) }
-    let header = line(table.columns.map(\.title), widths: widths)
+    if let title = table.title { lines.append(style.bold(VisibleEscapes.escaped(title, allowing: [.tab]))) }
+    let header = line(titles, widths: widths)
     lines.append(style.bold(header))
     lines.append(style.dim(String(repeating: "─", count: TextWidth.of(header))))
     lines += cells.map { line($0, widths: widths) }
@@ -53,14 +58,16 @@ struct CardLayout {
   let width: Int?
 
   var text: String {
-    var lines = [style.bold(card.title)]
-    if let subtitle = card.subtitle { lines.append(style.dim(subtitle)) }
+    var lines = [style.bold(VisibleEscapes.escaped(card.title))]
+    if let subtitle = card.subtitle { lines.append(style.dim(VisibleEscapes.escaped(subtitle))) }
     lines.append("")
-    let labelWidth = (card.fields.map { TextWidth.of($0.label) }.max() ?? 0) + 2
+    let labels = card.fields.map { VisibleEscapes.escaped($0.label) }
+    let labelWidth = (labels.map { TextWidth.of($0) }.max() ?? 0) + 2
     let valueWidth = width.map { max(20, $0 - labelWidth) }
-    for field in card.fields {
-      let label = style.accent(TextWidth.pad(field.label, to: labelWidth))
-      let wrapped = valueWidth.map { wrap(field.value, to: $0) } ?? [field.value]
+    for (field, fieldLabel) in zip(card.fields, labels) {
+      let label = style.accent(TextWidth.pad(fieldLabel, to: labelWidth))
+      let value = VisibleEscapes.escaped(field.value)
+      let wrapped = valueWidth.map { wrap(value, to: $0) } ?? [value]
       for (index, part) in wrapped.enumerated() {
         lines.append((index == 0 ? label : String(repeating: " ", count: labelWidth)) + part)
       }

@@ -21,6 +21,7 @@ import Testing
     let shown = lines.withLock { $0 }
     let frames = Set(shown.compactMap(\.first))
     #expect(frames.count >= 5, "the spinner turned while no byte arrived: \(frames)")
-    #expect(shown.contains { $0.contains("refreshing from") && $0.hasSuffix(" s)") }, "elapsed time: \(shown.suffix(3))")
+    #expect(
+      shown.contains { $0.contains("refreshing from") && $0.hasSuffix(" s)") }, "elapsed time: \(shown.suffix(3))")
   }
 }

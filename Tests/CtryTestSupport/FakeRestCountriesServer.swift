@@ -43,6 +43,14 @@ public final class FakeRestCountriesServer: Sendable {
     /// Every request answers `status` with these messages (in the v5 `errors` envelope under
     /// `/countries/v5`); `{token}` in a message is replaced by the bearer token the request sent.
     case statusWithMessages(Int, [String])
+    /// Every second request (the 1st, 3rd, …) answers `status`; the others answer normally.
+    case flaky(status: Int)
+    /// Headers at once, then the normal body one byte every `interval` seconds.
+    case trickle(interval: Double)
+    /// Every request answers 200 with this JSON body (hostile payloads: huge, deep, wrong types…).
+    case payload([UInt8])
+    /// Every request answers 302 to itself.
+    case redirectLoop
   }
 
   public struct RecordedRequest: Sendable, Equatable {
@@ -126,6 +134,9 @@ final class FakeServerCore: Sendable {
     case truncated
     case notJSON
     case reset
+    case trickle(Double)
+    case payload([UInt8])
+    case redirect
   }
 
   let api: FakeCountriesAPI
@@ -269,6 +280,20 @@ final class FakeServerCore: Sendable {
       let response = FakeHTTPResponse(
         status: 200, headers: [("Content-Type", "text/html; charset=utf-8")], body: Array(html.utf8))
       transmit(response, includingBody: includeBody, to: connection)
+    case .trickle(let interval):
+      let response = api.respond(to: request)
+      guard writeAll(response.head(), to: connection) else { return }
+      for byte in response.body {
+        guard sleepUnlessStopped(interval), writeAll([byte], to: connection) else { return }
+      }
+    case .payload(let body):
+      transmit(
+        FakeHTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: body),
+        includingBody: includeBody, to: connection)
+    case .redirect:
+      transmit(
+        FakeHTTPResponse(status: 302, headers: [("Location", request.path)], body: []), includingBody: includeBody,
+        to: connection)
     case .reset:
       var option = linger(l_onoff: 1, l_linger: 0)
       setsockopt(connection, SOL_SOCKET, SO_LINGER, &option, socklen_t(MemoryLayout<linger>.size))
@@ -296,6 +321,12 @@ final class FakeServerCore: Sendable {
       case .connectionReset: return .reset
       case .v5(let quirk): return .quirk(quirk)
       case .statusWithMessages(let status, let messages): return .messages(status, messages)
+      case .flaky(let status):
+        state.faultHits += 1
+        return state.faultHits % 2 == 1 ? .status(status, retryAfter: nil) : .normal
+      case .trickle(let interval): return .trickle(interval)
+      case .payload(let body): return .payload(body)
+      case .redirectLoop: return .redirect
       }
     }
   }

@@ -1,3 +1,4 @@
+import CtryShell
 import Foundation
 
 #if canImport(Glibc)
@@ -25,26 +26,14 @@ public enum Spawn {
     } else {
       posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     }
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    // The child starts with no signals blocked and default dispositions: posix_spawn would
-    // otherwise pass on this thread's mask (dispatch threads block nearly all signals) and the
-    // test's ignored SIGPIPE, and the child could then be neither interrupted nor terminated.
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGCHLD] { sigaddset(&defaults, signal) }
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+    // The product's own spawner: no signals blocked, default dispositions (posix_spawn would otherwise
+    // pass on this thread's mask and the test's ignored SIGPIPE).
+    let pid: pid_t
+    let spawned = CleanSpawn.spawn(path, arguments, environment: nil, actions: &actions)
     if captureOutput { close(pipeFDs[1]) }
-    guard spawned == 0 else {
+    switch spawned {
+    case .success(let child): pid = child
+    case .failure:
       if captureOutput { close(pipeFDs[0]) }
       throw CocoaError(.executableNotLoadable)
     }
@@ -61,7 +50,6 @@ public enum Spawn {
     }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-    let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-    return (exitStatus, String(decoding: output, as: UTF8.self))
+    return (CleanSpawn.exitStatus(status), String(decoding: output, as: UTF8.self))
   }
 }

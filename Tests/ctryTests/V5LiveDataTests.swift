@@ -131,7 +131,7 @@ import Testing
     Failure(
       name: "429 past the deadline", fault: .rateLimited(retryAfterSeconds: 3600, times: 5),
       message: "refresh failed: HTTP 429: rate limited: too many requests, try again later "
-        + "(server: Too Many Requests; retry after 3600 s); still using "),
+        + "(server: Too Many Requests); server asks to wait 60 min (until "),
     Failure(
       name: "duplicate code", fault: .v5(.duplicateCode),
       message: "refresh failed: invalid data: "),

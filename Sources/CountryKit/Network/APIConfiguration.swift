@@ -44,10 +44,11 @@ public struct APIConfiguration: Sendable, Equatable, CustomStringConvertible {
   public var serverChosen: Bool
   /// Records per v5 page (`CTRY_API_PAGE_SIZE`, 1–500; free keys allow up to 100).
   public var pageSize: Int
-  /// Per request.
+  /// The cap on one request, from connecting to the last byte; also the longest silence allowed in it.
   public var requestTimeout: Duration
-  /// For a whole refresh, retries included.
+  /// For a whole refresh or `details --live`, retries and waits included.
   public var deadline: Duration
+  /// Attempts per request, 1–10 (`attemptRange`) however configured.
   public var maxAttempts: Int
   /// Responses larger than this are refused.
   public var maxBytes: Int
@@ -71,14 +72,16 @@ public struct APIConfiguration: Sendable, Equatable, CustomStringConvertible {
     self.pageSize = min(max(pageSize, Self.pageSizeRange.lowerBound), Self.pageSizeRange.upperBound)
     self.requestTimeout = requestTimeout
     self.deadline = deadline
-    self.maxAttempts = max(1, maxAttempts)
+    self.maxAttempts = min(max(Self.attemptRange.lowerBound, maxAttempts), Self.attemptRange.upperBound)
     self.maxBytes = maxBytes
     self.retryBaseDelay = retryBaseDelay
   }
 
   /// From flags (which win) and the environment: `CTRY_API_URL`, `CTRY_API_VERSION`, `CTRY_API_KEY`
-  /// (else `storedKey`, from `set api-key`), `CTRY_API_PAGE_SIZE`, `CTRY_HTTP_TIMEOUT` (seconds per
-  /// request), `CTRY_HTTP_RETRIES` (attempts).
+  /// (else `storedKey`, from `set api-key`), `CTRY_API_PAGE_SIZE`, `CTRY_HTTP_TIMEOUT` (seconds: the cap
+  /// on each request, and the longest silence within one), `CTRY_HTTP_DEADLINE` (seconds: the cap on a
+  /// whole refresh or `details --live`, retries included), `CTRY_HTTP_RETRIES` (attempts, 1–10). A bad
+  /// value is a usage error naming the variable.
   ///
   /// With no server named, the flavour is v5 at the hosted API. A named server's flavour is
   /// `--api-version`, else what its URL ends in (`/v3.1`, `/v2`, `/countries/v5`), else v3.1.
@@ -96,6 +99,13 @@ public struct APIConfiguration: Sendable, Equatable, CustomStringConvertible {
     }
     let base = url ?? nonEmpty("CTRY_API_URL")
     if let base { try validate(base) }
+    if let text = nonEmpty("CTRY_API_KEY"), !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+      APIKey(text) == nil
+    {
+      throw CtryError.usage(
+        "CTRY_API_KEY must be printable ASCII without spaces, at most 512 characters",
+        hint: "copy the key from \(APIFlavour.signUpURL) again")
+    }
     let keyText = nonEmpty("CTRY_API_KEY") ?? storedKey
     var configuration = APIConfiguration(baseURL: base, flavour: chosen, key: keyText.flatMap(APIKey.init))
     if let text = nonEmpty("CTRY_API_PAGE_SIZE") {
@@ -106,13 +116,41 @@ public struct APIConfiguration: Sendable, Equatable, CustomStringConvertible {
       }
       configuration.pageSize = size
     }
-    if let text = environment["CTRY_HTTP_TIMEOUT"], let seconds = Double(text), seconds > 0, seconds < 86_400 {
-      configuration.requestTimeout = .milliseconds(Int(seconds * 1000))
+    if let text = nonEmpty("CTRY_HTTP_TIMEOUT") {
+      configuration.requestTimeout = try seconds(text, "CTRY_HTTP_TIMEOUT", in: 0.1...3600)
     }
-    if let text = environment["CTRY_HTTP_RETRIES"], let attempts = Int(text), attempts > 0 {
-      configuration.maxAttempts = min(attempts, 20)
+    if let text = nonEmpty("CTRY_HTTP_DEADLINE") {
+      configuration.deadline = try seconds(text, "CTRY_HTTP_DEADLINE", in: 1...3600)
+    }
+    if let text = nonEmpty("CTRY_HTTP_RETRIES") {
+      guard let attempts = Int(text.trimmingCharacters(in: .whitespaces)), attemptRange.contains(attempts) else {
+        throw CtryError.usage(
+          "CTRY_HTTP_RETRIES must be a whole number of attempts from 1 to \(attemptRange.upperBound), "
+            + "got '\(Sanitized.line(text, limit: 40))'")
+      }
+      configuration.maxAttempts = attempts
     }
     return configuration
+  }
+
+  /// The overall deadline of `details --live`: the configured deadline, at most 30 s.
+  public var liveDeadline: Duration { min(deadline, .seconds(30)) }
+
+  /// Attempts per request, however configured.
+  public static let attemptRange = 1...10
+
+  /// `text` as a number of seconds within `range` (finite, so never a trap), else a usage error that
+  /// names the variable and the range.
+  static func seconds(_ text: String, _ name: String, in range: ClosedRange<Double>) throws(CtryError) -> Duration {
+    guard let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds.isFinite, range.contains(seconds),
+      let milliseconds = Int(exactly: (seconds * 1000).rounded())
+    else {
+      let low = range.lowerBound == range.lowerBound.rounded() ? String(Int(range.lowerBound)) : "\(range.lowerBound)"
+      throw CtryError.usage(
+        "\(name) must be a number of seconds between \(low) and \(Int(range.upperBound)), "
+          + "got '\(Sanitized.line(text, limit: 40))'")
+    }
+    return .milliseconds(milliseconds)
   }
 
   /// Throws a usage error unless `base` is an http(s) URL with a host.

@@ -1,5 +1,7 @@
+import Foundation
+
 /// Why talking to a REST Countries server failed, in words for the one-line message.
-public enum APIError: Error, Sendable, Equatable, CustomStringConvertible {
+public indirect enum APIError: Error, Sendable, Equatable, CustomStringConvertible {
   case transport(TransportError)
   /// A non-success status, with the server's own message when it sent one.
   case http(status: Int, message: String?)
@@ -14,6 +16,8 @@ public enum APIError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A URL outside the configured server's origin, which the key is never sent to.
   case foreignOrigin(String)
   case deadline(Duration)
+  /// The last failure, from a server that asked (Retry-After) to be tried again only after `wait`.
+  case serverAsksToWait(APIError, wait: Duration, until: Date)
 
   public var description: String {
     switch self {
@@ -37,8 +41,31 @@ public enum APIError: Error, Sendable, Equatable, CustomStringConvertible {
         + "or set CTRY_API_KEY (key at \(APIFlavour.signUpURL)) for v5"
     case .foreignOrigin(let host):
       return "refused to send the API key to \(host), which is not the configured server"
-    case .deadline(let limit): return "gave up after \(limit.components.seconds) s"
+    case .deadline(let limit): return "gave up after \(Self.words(limit))"
+    case .serverAsksToWait(let failure, let wait, let until):
+      return "\(failure); server asks to wait \(Self.words(wait)) (until \(Self.utc(until)))"
     }
+  }
+
+  /// `45 s`, `12 min`, `5 h`, `11 days`.
+  static func words(_ duration: Duration) -> String {
+    let seconds = duration.components.seconds
+    if seconds < 120 {
+      let tenths = duration.components.attoseconds / 100_000_000_000_000_000
+      return tenths > 0 && seconds < 10 ? "\(seconds).\(tenths) s" : "\(seconds) s"
+    }
+    if seconds < 7_200 { return "\(seconds / 60) min" }
+    if seconds < 172_800 { return "\(seconds / 3_600) h" }
+    return "\(seconds / 86_400) days"
+  }
+
+  /// `2026-12-04 13:05 UTC`.
+  static func utc(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
+    return formatter.string(from: date)
   }
 
   /// What a status means for the person at the keyboard; nil for the 5xx family, whose reason the
@@ -65,12 +92,19 @@ public enum APIError: Error, Sendable, Equatable, CustomStringConvertible {
     }
   }
 
+  /// The server answered, with a status that is not an answer.
+  var isHTTPStatus: Bool {
+    if case .http = self { return true }
+    return false
+  }
+
   public var isCancellation: Bool { self == .transport(.cancelled) }
 
   /// The server could not be reached at all: the shell shows `(offline)` until the next success.
   public var meansOffline: Bool {
     switch self {
     case .transport(.unreachable), .transport(.timeout), .deadline: return true
+    case .serverAsksToWait(let failure, _, _): return failure.meansOffline
     default: return false
     }
   }

@@ -98,26 +98,39 @@ struct ChunkedAllFetcher: Sendable {
     }
     let received = ByteCounter()
     func fetchAll(conditional: Bool) async throws(APIError) -> [(URL, HTTPResponse)] {
+      func get(_ index: Int) async throws(APIError) -> HTTPResponse {
+        let url = urls[index]
+        let headers = conditional ? (validators[URLRedaction.redact(url.absoluteString)]?.headers ?? [:]) : [:]
+        return try await fetcher.get(url, headers: headers) { bytes in progress?(received.update(index, bytes)) }
+      }
+      var responses: [Int: HTTPResponse] = [:]
+      var retry: [Int] = []
       do {
-        return try await withThrowingTaskGroup(of: (Int, HTTPResponse).self) { group in
-          for (index, url) in urls.enumerated() {
-            let headers = conditional ? (validators[URLRedaction.redact(url.absoluteString)]?.headers ?? [:]) : [:]
+        // Concurrently; a chunk that the server answered with a retryable status (5xx, 429) is kept for a
+        // second round, any other failure (timeouts included: they already took their time) ends them all.
+        try await withThrowingTaskGroup(of: (Int, HTTPResponse?).self) { group in
+          for index in urls.indices {
             group.addTask {
-              let response = try await fetcher.get(url, headers: headers) { bytes in
-                progress?(received.update(index, bytes))
+              do {
+                return (index, try await get(index))
+              } catch let error as APIError where error.isRetryable && error.isHTTPStatus {
+                return (index, nil)
               }
-              return (index, response)
             }
           }
-          var responses: [(Int, HTTPResponse)] = []
-          for try await response in group { responses.append(response) }
-          return responses.sorted { $0.0 < $1.0 }.map { (urls[$0.0], $0.1) }
+          for try await (index, response) in group {
+            if let response { responses[index] = response } else { retry.append(index) }
+          }
         }
       } catch let error as APIError {
         throw error
       } catch {
         throw .transport(.cancelled)
       }
+      // The chunks that failed while the others were being fetched get their attempts again, one at a
+      // time: a server that fails every other request, or recovers, then answers them.
+      for index in retry.sorted() { responses[index] = try await get(index) }
+      return urls.indices.compactMap { index in responses[index].map { (urls[index], $0) } }
     }
     var responses = try await fetchAll(conditional: !validators.isEmpty)
     if responses.allSatisfy({ $0.1.status == 304 }) { return nil }
@@ -129,6 +142,9 @@ struct ChunkedAllFetcher: Sendable {
     // Keyed by the redacted URL: validators are stored in the cache metadata.
     for (url, response) in responses { newValidators[URLRedaction.redact(url.absoluteString)] = Validator(response) }
     let bytes = responses.reduce(0) { $0 + $1.1.body.count }
+    if bytes > Refresher.maximumTotalBytes {
+      throw .invalid("the responses hold more than the \(Refresher.maximumTotalBytes / 1_048_576) MB allowed")
+    }
     return (responses.map(\.1.body), newValidators, bytes)
   }
 

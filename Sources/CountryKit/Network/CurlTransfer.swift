@@ -13,6 +13,8 @@ final class CurlTransfer: Sendable {
     var failure: TransportError?
     var head = ResponseHead()
     var body = Data()
+    /// Resumed exactly once: by the finished transfer, or at once by `cancel()`.
+    var continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>?
   }
 
   let request: HTTPRequest
@@ -31,17 +33,29 @@ final class CurlTransfer: Sendable {
   /// Runs the transfer on a new thread and resumes `continuation` with its outcome; at once with
   /// `.cancelled` when `cancel()` came first.
   func start(_ continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>) {
-    guard !state.withLock({ $0.cancelled }) else {
+    let cancelled = state.withLock { state in
+      if !state.cancelled { state.continuation = continuation }
+      return state.cancelled
+    }
+    guard !cancelled else {
       continuation.resume(returning: .failure(.cancelled))
       return
     }
-    let thread = Thread { continuation.resume(returning: self.run()) }
+    let thread = Thread {
+      let result = self.run()
+      self.state.withLock { $0.continuation.take() }?.resume(returning: result)
+    }
     thread.name = "ctry.curl"
     thread.start()
   }
 
+  /// Answers `.cancelled` at once (Ctrl-C must not wait for libcurl's next progress callback); the
+  /// transfer's thread stops at that callback and its result is dropped.
   func cancel() {
-    state.withLock { $0.cancelled = true }
+    state.withLock { state in
+      state.cancelled = true
+      return state.continuation.take()
+    }?.resume(returning: .failure(.cancelled))
   }
 
   private func run() -> Result<HTTPResponse, TransportError> {
@@ -79,10 +93,11 @@ final class CurlTransfer: Sendable {
     _ handle: UnsafeMutableRawPointer, headers: UnsafeMutableRawPointer?, errorBuffer: UnsafeMutablePointer<CChar>?
   ) -> Int32 {
     let userdata = Unmanaged.passUnretained(self).toOpaque()
-    // An idle limit, not a cap on the whole transfer: the connection must be made, and then some byte
-    // arrive, within the timeout. libcurl counts the low-speed time in whole seconds: round up, to at
-    // least one.
-    let milliseconds = max(1, Int(min(request.timeout / .milliseconds(1), 86_400_000).rounded(.up)))
+    // The timeout caps the whole transfer (CURLOPT_TIMEOUT_MS: connecting, waiting, receiving), so a
+    // server trickling a byte at a time cannot hold a request open; the idle limit (no byte for that
+    // long, in libcurl's whole seconds: rounded up, at least one) ends a silent connection as soon.
+    let ratio = request.timeout / .milliseconds(1)
+    let milliseconds = ratio.isFinite ? max(1, Int(min(max(ratio, 1), 86_400_000).rounded(.up))) : 86_400_000
     let seconds = max(1, (milliseconds + 999) / 1000)
     // Only HTTP(S), also after a redirect; older libcurl (before 7.85) lacks these options, so that
     // their results are ignored (its default redirect protocols leave out file:// anyway).
@@ -97,6 +112,7 @@ final class CurlTransfer: Sendable {
       ctry_curl_setopt_long(handle, CTRY_CURLOPT_MAXREDIRS, 5),
       ctry_curl_setopt_long(handle, CTRY_CURLOPT_NOSIGNAL, 1),
       ctry_curl_setopt_long(handle, CTRY_CURLOPT_CONNECTTIMEOUT_MS, milliseconds),
+      ctry_curl_setopt_long(handle, CTRY_CURLOPT_TIMEOUT_MS, milliseconds),
       ctry_curl_setopt_long(handle, CTRY_CURLOPT_LOW_SPEED_LIMIT, 1),
       ctry_curl_setopt_long(handle, CTRY_CURLOPT_LOW_SPEED_TIME, seconds),
       ctry_curl_setopt_pointer(handle, CTRY_CURLOPT_ERRORBUFFER, errorBuffer),

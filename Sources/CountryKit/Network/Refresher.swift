@@ -1,13 +1,11 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+// Foundation, not FoundationEssentials: the string-length bound walks the record with JSONSerialization.
+import Foundation
+import Synchronization
 
-/// What a refresh did.
+/// What a refresh did, with the number of requests it sent.
 public enum RefreshOutcome: Sendable, Equatable {
-  case updated(count: Int, bytes: Int)
-  case notModified
+  case updated(count: Int, bytes: Int, requests: Int)
+  case notModified(requests: Int)
 }
 
 /// Fetches the whole dataset, validates it, writes a new catalog snapshot and swaps the store's
@@ -33,6 +31,14 @@ public struct Refresher: Sendable {
 
   /// The smallest dataset accepted from a server.
   public static let minimumCount = 200
+  /// The largest: more countries than this is not a country list.
+  public static let maximumCount = 1_000
+  /// The longest string in a record, in UTF-8 bytes.
+  public static let maximumStringBytes = 4_096
+  /// The whole dataset, decoded and encoded again as JSON, and the sum of a refresh's response bodies.
+  public static let maximumTotalBytes = 32 * 1_048_576
+  /// Requests one refresh may send in all, retries included.
+  public static let maximumRequests = 250
 
   public func refresh(force: Bool = false, progress: (@Sendable (Int) -> Void)? = nil) async throws(CtryError)
     -> RefreshOutcome
@@ -43,7 +49,8 @@ public struct Refresher: Sendable {
       previous.map { URLRedaction.redact($0.url) } == configuration.displayURL
       && previous?.flavour == configuration.flavour.rawValue
     let validators = force || !sameServer ? [:] : (previous?.validators ?? [:])
-    let client = configuration.client(transport: transport)
+    let counting = CountingTransport(transport, limit: Self.maximumRequests)
+    let client = configuration.client(transport: counting)
     let outcome: FetchOutcome
     do {
       outcome = try await withDeadline(configuration.deadline) { () async throws(APIError) -> FetchOutcome in
@@ -53,7 +60,9 @@ public struct Refresher: Sendable {
       if !error.isCancellation {
         store.network.recordFailure(error.description, offline: error.meansOffline, at: now())
       }
-      throw await failure(error.isCancellation ? "refresh cancelled" : "refresh failed: \(error)", error.isCancellation)
+      throw await failure(
+        error.isCancellation ? "refresh cancelled" : "refresh failed: \(error)", error.isCancellation,
+        requests: counting.sent)
     }
     switch outcome {
     case .notModified:
@@ -63,11 +72,11 @@ public struct Refresher: Sendable {
         await store.confirm(metadata)
       }
       store.network.recordSuccess(at: now())
-      return .notModified
+      return .notModified(requests: counting.sent)
     case .fetched(let fetched):
       if let problem = Self.problem(with: fetched.countries) {
         store.network.recordFailure("invalid data: \(problem)", offline: false, at: now())
-        throw await failure("refresh failed: invalid data: \(problem)", false)
+        throw await failure("refresh failed: invalid data: \(problem)", false, requests: counting.sent)
       }
       let fetchedAt = now()
       let catalog = CountryCatalog(countries: fetched.countries)
@@ -84,31 +93,94 @@ public struct Refresher: Sendable {
         source: .cache(fetchedAt: fetchedAt, url: configuration.displayURL),
         metadata: metadata)
       store.network.recordSuccess(at: fetchedAt)
-      return .updated(count: fetched.countries.count, bytes: fetched.bytes)
+      return .updated(count: fetched.countries.count, bytes: fetched.bytes, requests: counting.sent)
     }
   }
 
-  /// Why a fetched list is not a plausible dataset, or nil when it is.
+  /// Why `countries` may not replace the data (see `problem(with:)`), or nil: for the payload fuzzer.
+  public static func validate(_ countries: [Country]) -> String? { problem(with: countries) }
+
+  /// `1 request sent`, `3 requests sent`.
+  static func requests(_ count: Int) -> String { count == 1 ? "1 request sent" : "\(count) requests sent" }
+
+  /// Why a fetched list is not a plausible dataset, or nil when it is: too few or too many records,
+  /// an empty or repeated code or name, a number out of range, a string or the whole over its bound.
+  /// Names the first bad record.
   static func problem(with countries: [Country]) -> String? {
     if countries.count < minimumCount { return "only \(countries.count) countries (expected at least \(minimumCount))" }
+    if countries.count > maximumCount {
+      return "\(countries.count) countries, more than the \(maximumCount) allowed"
+    }
     var seen = Set<String>()
+    var seenAlpha2 = Set<String>()
+    let encoder = JSONEncoder()
+    var total = 0
     for (index, country) in countries.enumerated() {
+      let name = Sanitized.line(country.name.common, limit: 40)
       if country.cca3.isEmpty { return "[\(index)].cca3 is empty" }
       if country.cca2.isEmpty { return "[\(index)].cca2 is empty" }
       if country.name.common.isEmpty { return "[\(index)].name.common is empty" }
-      if !seen.insert(country.cca3).inserted { return "[\(index)].cca3 \(country.cca3) appears twice" }
+      if !seen.insert(country.cca3.uppercased()).inserted {
+        return "[\(index)].cca3 \(Sanitized.line(country.cca3, limit: 10)) appears twice"
+      }
+      if !seenAlpha2.insert(country.cca2.uppercased()).inserted {
+        return "[\(index)].cca2 \(Sanitized.line(country.cca2, limit: 10)) appears twice"
+      }
+      if let population = country.population, !(0...20_000_000_000).contains(population) {
+        return "[\(index)] (\(name)).population \(population) is out of range"
+      }
+      if let area = country.area, !(area.isFinite && (0...200_000_000).contains(area)) {
+        return "[\(index)] (\(name)).area \(area) is out of range"
+      }
+      if let latlng = country.latlng,
+        !latlng.isEmpty
+          && !(latlng.count == 2 && latlng.allSatisfy(\.isFinite) && abs(latlng[0]) <= 90 && abs(latlng[1]) <= 180)
+      {
+        return "[\(index)] (\(name)).latlng \(latlng.prefix(3)) is not a latitude and longitude"
+      }
+      guard let data = try? encoder.encode(country),
+        let object = try? JSONSerialization.jsonObject(with: data)
+      else { return "[\(index)] (\(name)) cannot be encoded" }
+      total += data.count
+      if total > maximumTotalBytes { return "the data is larger than the \(maximumTotalBytes / 1_048_576) MB allowed" }
+      if let path = longString(in: object, path: "[\(index)]") {
+        return "\(path) (\(name)) is longer than the \(maximumStringBytes / 1024) KB allowed"
+      }
     }
     return nil
   }
 
-  private func failure(_ message: String, _ cancelled: Bool) async -> CtryError {
+  /// The path of the first string (or key) in `object` longer than `maximumStringBytes`.
+  static func longString(in object: Any, path: String) -> String? {
+    switch object {
+    case let text as String:
+      return text.utf8.count > maximumStringBytes ? path : nil
+    case let array as [Any]:
+      for (index, item) in array.enumerated() {
+        if let found = longString(in: item, path: "\(path)[\(index)]") { return found }
+      }
+    case let dictionary as [String: Any]:
+      for key in dictionary.keys.sorted() {
+        if key.utf8.count > maximumStringBytes { return "\(path) key" }
+        if let value = dictionary[key], let found = longString(in: value, path: "\(path).\(key)") { return found }
+      }
+    default:
+      break
+    }
+    return nil
+  }
+
+  private func failure(_ message: String, _ cancelled: Bool, requests: Int? = nil) async -> CtryError {
     let source = await store.source
-    return CtryError(cancelled ? .cancelled : .network, "\(message); still using \(source)")
+    let sent = requests.map { "; \(Self.requests($0))" } ?? ""
+    return CtryError(cancelled ? .cancelled : .network, "\(message); still using \(source)\(sent)")
   }
 }
 
 /// Runs `operation`, failing with `.deadline` if it takes longer than `limit`.
-func withDeadline<T: Sendable>(_ limit: Duration, _ operation: @escaping @Sendable () async throws(APIError) -> T)
+public func withDeadline<T: Sendable>(
+  _ limit: Duration, _ operation: @escaping @Sendable () async throws(APIError) -> T
+)
   async throws(APIError) -> T
 {
   do {
@@ -126,5 +198,33 @@ func withDeadline<T: Sendable>(_ limit: Duration, _ operation: @escaping @Sendab
     throw error
   } catch {
     throw .transport(.cancelled)
+  }
+}
+
+/// Counts a refresh's requests and refuses any past `limit`, so that no server can make one refresh
+/// send an unbounded number of them.
+final class CountingTransport: HTTPTransport {
+  let base: any HTTPTransport
+  let limit: Int
+  private let count = Mutex(0)
+
+  init(_ base: any HTTPTransport, limit: Int) {
+    self.base = base
+    self.limit = limit
+  }
+
+  /// Requests sent so far.
+  var sent: Int { count.withLock { $0 } }
+
+  func send(_ request: HTTPRequest, maxBytes: Int, progress: (@Sendable (Int) -> Void)?) async throws(TransportError)
+    -> HTTPResponse
+  {
+    let allowed = count.withLock { count in
+      guard count < limit else { return false }
+      count += 1
+      return true
+    }
+    guard allowed else { throw .other("more than \(limit) requests for one refresh") }
+    return try await base.send(request, maxBytes: maxBytes, progress: progress)
   }
 }

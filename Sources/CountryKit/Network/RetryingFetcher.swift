@@ -1,8 +1,10 @@
 import Foundation
 
-/// GETs with retries: exponential back-off with jitter on connection errors, timeouts, 5xx and 429,
-/// honouring `Retry-After` as long as the wait ends within the configuration's deadline (counted from
-/// this fetcher's creation). 2xx, 304 and 404 are answers (404 is "no match" to REST Countries).
+/// GETs with retries: exponential back-off with jitter on connection errors, timeouts, 5xx and 429, at
+/// most 10 attempts however configured. A `Retry-After` can lengthen a wait but never shorten it below
+/// the back-off; one that would end after the configuration's deadline (counted from this fetcher's
+/// creation) fails at once, saying when the server asks to be tried again. 2xx, 304 and 404 are
+/// answers (404 is "no match" to REST Countries).
 ///
 /// A configuration that cannot work (`APIConfiguration.unusable`) fails before any request. The v5 key
 /// goes only to the configured server's origin, and a keyed request does not follow redirects.
@@ -41,6 +43,7 @@ public struct RetryingFetcher: Sendable {
     let request = HTTPRequest(
       url: url, headers: headers, timeout: configuration.requestTimeout, followsRedirects: followsRedirects)
     var attempt = 1
+    let attempts = min(max(1, configuration.maxAttempts), APIConfiguration.attemptRange.upperBound)
     while true {
       let failure: APIError
       var retryAfter: Duration?
@@ -50,20 +53,22 @@ public struct RetryingFetcher: Sendable {
           return response
         }
         retryAfter = Self.retryAfter(response.headers["retry-after"])
-        var message = Self.serverMessage(response.body).map { configuration.key?.redacting($0) ?? $0 }
-        if response.status == 429, let retryAfter {
-          message = (message.map { "\($0); " } ?? "") + "retry after \(retryAfter.components.seconds) s"
-        }
+        let message = Self.serverMessage(response.body).map { configuration.key?.redacting($0) ?? $0 }
         failure = .http(status: response.status, message: message)
       } catch {
         failure = .transport(error)
       }
-      guard failure.isRetryable, attempt < configuration.maxAttempts, !Task.isCancelled else {
-        throw Task.isCancelled ? .transport(.cancelled) : failure
+      guard failure.isRetryable, attempt < attempts, !Task.isCancelled else {
+        if Task.isCancelled { throw .transport(.cancelled) }
+        throw Self.withWait(failure, retryAfter)
       }
-      let delay = retryAfter ?? backoff(attempt)
-      // A wait that would outlast the deadline fails now, with the server's answer.
-      guard delay <= configuration.deadline - (ContinuousClock.now - started) else { throw failure }
+      // The server's Retry-After may lengthen the wait, never shorten it below the back-off (a
+      // `Retry-After: 0` would otherwise make a retry storm).
+      let delay = max(retryAfter ?? .zero, backoff(attempt))
+      // A wait that would outlast the deadline fails now, with the server's answer and its wish.
+      guard delay <= configuration.deadline - (ContinuousClock.now - started) else {
+        throw Self.withWait(failure, retryAfter)
+      }
       do {
         try await sleep(delay)
       } catch {
@@ -71,6 +76,13 @@ public struct RetryingFetcher: Sendable {
       }
       attempt += 1
     }
+  }
+
+  /// `failure`, saying when the server asks to be tried again if it said so.
+  static func withWait(_ failure: APIError, _ retryAfter: Duration?) -> APIError {
+    guard let retryAfter, retryAfter > .zero else { return failure }
+    let seconds = Double(retryAfter.components.seconds)
+    return .serverAsksToWait(failure, wait: retryAfter, until: Date(timeIntervalSinceNow: seconds))
   }
 
   func backoff(_ attempt: Int) -> Duration {
@@ -81,17 +93,24 @@ public struct RetryingFetcher: Sendable {
     return .milliseconds(Int(seconds * 1000))
   }
 
-  /// `Retry-After: 2` or an HTTP date; capped at a day.
+  /// The longest Retry-After taken literally (ten years); longer ones count as this.
+  static let longestRetryAfter = 315_360_000
+
+  /// `Retry-After: 2` or an HTTP date, at least 0 and at most ten years; nil when unreadable.
   static func retryAfter(_ value: String?) -> Duration? {
-    guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
-    if let seconds = Int(value) { return .seconds(min(86_400, max(0, seconds))) }
+    guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty, value.count < 64 else { return nil }
+    if value.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-") }) {
+      // Digits too many for an Int are a very long wait, not a trap.
+      let seconds = Int(value) ?? (value.hasPrefix("-") ? 0 : longestRetryAfter)
+      return .seconds(min(longestRetryAfter, max(0, seconds)))
+    }
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
     guard let date = formatter.date(from: value) else { return nil }
     let seconds = date.timeIntervalSinceNow.rounded(.up)
     guard seconds.isFinite else { return nil }
-    return .seconds(Int(min(86_400, max(0, seconds))))
+    return .seconds(Int(min(Double(longestRetryAfter), max(0, seconds))))
   }
 
   /// The server's own words: v3.1 and v2 send `{"status":503,"message":"…"}`, v5

@@ -45,6 +45,12 @@ struct V5Client: CountryAPIClient {
           throw .invalid("page \(page) says there are \(pageTotal) countries, an earlier page said \(total)")
         }
         total = pageTotal
+        if pageTotal > Refresher.maximumCount {
+          throw .invalid("the server announces \(pageTotal) countries, more than the \(Refresher.maximumCount) allowed")
+        }
+      }
+      if bytes > Refresher.maximumTotalBytes {
+        throw .invalid("the pages hold more than the \(Refresher.maximumTotalBytes / 1_048_576) MB allowed")
       }
       for record in decoded.objects {
         let country = record.country
@@ -52,6 +58,9 @@ struct V5Client: CountryAPIClient {
           throw .invalid("\(Sanitized.line(country.cca3, limit: 10)) appears twice (page \(page), offset \(offset))")
         }
         countries.append(country)
+      }
+      if countries.count > Refresher.maximumCount {
+        throw .invalid("more than the \(Refresher.maximumCount) countries allowed (page \(page))")
       }
       guard meta?.more == true else {
         if let total, total != countries.count {

@@ -56,26 +56,22 @@ public enum PluginRunner {
     return result.status
   }
 
+  /// More captured output than this ends the child (a spec answer is a few hundred bytes).
+  static let maximumCapturedBytes = 256 * 1024
+
   struct Finished: Sendable {
     var status: Int32
     var output: Data?
   }
 
-  /// posix_spawn with inherited stdout/stderr (or captured stdout), optional stdin data, and a
-  /// waitpid on its own thread; cancellation or the timeout sends SIGTERM, then SIGKILL. With
-  /// `processGroup` the child leads a group of its own, which is killed whole on the timeout and
-  /// once the child has exited.
+  /// `CleanSpawn` (empty signal mask, default dispositions) with inherited stdout/stderr (or captured
+  /// stdout, at most `maximumCapturedBytes`), optional stdin data, and a waitpid on its own thread;
+  /// cancellation or the timeout sends SIGTERM, then SIGKILL. With `processGroup` the child leads a
+  /// group of its own, which is killed whole on the timeout and once the child has exited.
   static func spawn(
     _ path: String, _ arguments: [String], stdin: Data?, environment: [String: String]?, captureOutput: Bool,
     timeout: Duration?, processGroup: Bool = false
   ) async throws -> Finished {
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    if processGroup {
-      posix_spawnattr_setpgroup(&attributes, 0)
-      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-    }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -96,20 +92,17 @@ public enum PluginRunner {
       posix_spawn_file_actions_addclose(&actions, outPipe[1])
       posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     }
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
-    defer { envp?.forEach { free($0) } }
-    var pid: pid_t = 0
-    let spawned =
-      envp.map { posix_spawn(&pid, path, &actions, &attributes, argv, $0) }
-      ?? posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+    let spawned = CleanSpawn.spawn(
+      path, arguments, environment: environment, actions: &actions, processGroup: processGroup)
     if stdin != nil { close(inPipe[0]) }
     if captureOutput { close(outPipe[1]) }
-    guard spawned == 0 else {
+    let pid: pid_t
+    switch spawned {
+    case .success(let child): pid = child
+    case .failure(let failure):
       if stdin != nil { close(inPipe[1]) }
       if captureOutput { close(outPipe[0]) }
-      throw CtryError(.io, "cannot start \(path): \(String(cString: strerror(spawned)))")
+      throw CtryError(.io, "cannot start \(VisibleEscapes.escaped(path)): \(failure)")
     }
     let process = ChildProcess(pid: pid, group: processGroup)
     if let stdin {
@@ -141,6 +134,11 @@ public enum PluginRunner {
               if count < 0, errno == EINTR { continue }
               if count <= 0 { break }
               data.append(buffer, count: count)
+              // A child that keeps talking (`yes`) is not answering: stop it rather than wait.
+              if data.count > Self.maximumCapturedBytes {
+                process.signal(SIGKILL)
+                break
+              }
             }
             close(readFD)
             output = data
@@ -201,6 +199,6 @@ final class ChildProcess: Sendable {
     }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-    return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    return CleanSpawn.exitStatus(status)
   }
 }

@@ -41,7 +41,7 @@ public enum ScriptRunner {
 
   /// The lines of a script file, split at LF (a CRLF ends a line too: `run` drops the CR). Split on
   /// bytes, not Characters: in Swift "\r\n" is one Character, which a split at "\n" never sees.
-  static func lines(of data: some Collection<UInt8>) -> [String] {
+  public static func lines(of data: some Collection<UInt8>) -> [String] {
     data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
       String(decoding: $0, as: UTF8.self)
     }

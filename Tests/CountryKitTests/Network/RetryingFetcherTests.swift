@@ -130,8 +130,20 @@ final class SleepLog: Sendable {
 
   @Test func aRetryAfterBeyondTheDeadlineFailsAtOnce() async throws {
     let transport = ScriptedTransport([Self.status(429, headers: ["retry-after": "3600"], message: "slow down")])
-    await #expect(throws: APIError.http(status: 429, message: "slow down; retry after 3600 s")) {
-      try await fetcher(transport).get(url)
+    do {
+      _ = try await fetcher(transport).get(url)
+      Issue.record("expected a 429")
+    } catch {
+      guard case .serverAsksToWait(let failure, let wait, _) = error else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(failure == .http(status: 429, message: "slow down"))
+      #expect(wait == .seconds(3600))
+      #expect(
+        error.description.hasPrefix(
+          "HTTP 429: rate limited: too many requests, try again later (server: slow down); server asks to wait 60 min (until "
+        ), "\(error.description)")
     }
     #expect(sleeps.sleeps.isEmpty)
   }
@@ -139,7 +151,9 @@ final class SleepLog: Sendable {
   @Test func retryAfterParsing() {
     #expect(RetryingFetcher.retryAfter("2") == .seconds(2))
     #expect(RetryingFetcher.retryAfter("3600") == .seconds(3600))
-    #expect(RetryingFetcher.retryAfter("99999999") == .seconds(86_400), "capped at a day")
+    #expect(RetryingFetcher.retryAfter("99999999") == .seconds(99_999_999))
+    #expect(RetryingFetcher.retryAfter("999999999999999999999999") == .seconds(315_360_000), "capped at ten years")
+    #expect(RetryingFetcher.retryAfter("-5") == .zero)
     #expect(RetryingFetcher.retryAfter("soon") == nil)
     #expect(RetryingFetcher.retryAfter(nil) == nil)
   }

@@ -1,0 +1,20 @@
+import CountryKit
+import Foundation
+import FuzzSupport
+
+// A REST Countries payload through decoding (the v3.1 array the cache and the API share) and the
+// validation a refresh applies before the data may replace the snapshot.
+func test(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+  let body = Data(FuzzDriver.bytes(data, count))
+  if let countries = try? JSONDecoder().decode([Country].self, from: body) {
+    _ = Refresher.validate(countries)
+    _ = countries.map(\.flagEmoji)
+    _ = try? JSONEncoder().encode(countries)
+  }
+  if let one = try? JSONDecoder().decode(Country.self, from: body) {
+    _ = Refresher.validate([one])
+  }
+  return 0
+}
+
+exit(FuzzDriver.run { test($0, $1) })

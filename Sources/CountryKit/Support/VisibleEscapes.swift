@@ -1,0 +1,50 @@
+/// Text from outside made safe for a terminal, the way `ls` and `git` show odd file names: C0 and C1
+/// control characters and the bidi overrides become visible escapes (`\x1b`, `\u{9b}`, `\u{202e}`)
+/// instead of reaching the terminal raw. Nothing is dropped; everything else is left as it is.
+public enum VisibleEscapes {
+  /// Which whitespace controls a format allows through unchanged.
+  public struct Allowed: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let newline = Allowed(rawValue: 1)
+    public static let tab = Allowed(rawValue: 2)
+    public static let carriageReturn = Allowed(rawValue: 4)
+  }
+
+  /// Whether `scalar` is escaped when not `allowed`: C0, DEL, C1, U+202A–U+202E, U+2066–U+2069.
+  public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    return value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+      || (0x2066...0x2069).contains(value)
+  }
+
+  /// `text` with every character that needs it escaped; the same string when none does.
+  public static func escaped(_ text: String, allowing allowed: Allowed = []) -> String {
+    guard text.unicodeScalars.contains(where: { needsEscape($0) && !isAllowed($0, allowed) }) else { return text }
+    var out = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if needsEscape(scalar), !isAllowed(scalar, allowed) {
+        out.append(contentsOf: escape(scalar).unicodeScalars)
+      } else {
+        out.append(scalar)
+      }
+    }
+    return String(out)
+  }
+
+  /// `\x1b` for C0 and DEL, `\u{9b}` for C1 and the bidi controls.
+  public static func escape(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16)
+    if scalar.value < 0x80 { return "\\x" + (hex.count < 2 ? "0" + hex : hex) }
+    return "\\u{\(hex)}"
+  }
+
+  private static func isAllowed(_ scalar: Unicode.Scalar, _ allowed: Allowed) -> Bool {
+    switch scalar {
+    case "\n": return allowed.contains(.newline)
+    case "\t": return allowed.contains(.tab)
+    case "\r": return allowed.contains(.carriageReturn)
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import CtryTestSupport
+import Foundation
+import Testing
+
+@testable import CountryKit
+
+/// Issue 17 item 7 (the server does not control the back-off) and item 8 (bounds on the data).
+@Suite struct RetryBoundsTests {
+  let url = URL(fileURLWithPath: "/v3.1/all")
+  let sleeps = SleepLog()
+
+  func fetcher(_ transport: any HTTPTransport, attempts: Int = 3) -> RetryingFetcher {
+    let sleeps = self.sleeps
+    return RetryingFetcher(
+      configuration: APIConfiguration(baseURL: "http://127.0.0.1:9/v3.1", flavour: .v31, maxAttempts: attempts),
+      transport: transport, sleep: { sleeps.sleep($0) }, jitter: { 1 })
+  }
+
+  static func status(_ code: Int, retryAfter: String? = nil) -> Result<HTTPResponse, TransportError> {
+    .success(
+      HTTPResponse(
+        status: code, headers: retryAfter.map { ["retry-after": $0] } ?? [:],
+        body: Data(#"{"status":\#(code),"message":"busy"}"#.utf8)))
+  }
+
+  @Test(arguments: ["0", "-3", "-99999999999999999999999"])
+  func aZeroOrNegativeRetryAfterNeverShortensTheBackOff(_ value: String) async {
+    let transport = ScriptedTransport(Array(repeating: Self.status(429, retryAfter: value), count: 3))
+    await #expect(throws: APIError.self) { try await fetcher(transport).get(url) }
+    #expect(transport.requests.count == 3)
+    #expect(sleeps.sleeps == [.milliseconds(400), .milliseconds(800)], "the exponential floor")
+  }
+
+  @Test func aLongerRetryAfterLengthensTheWait() async throws {
+    let transport = ScriptedTransport([Self.status(503, retryAfter: "2"), RetryingFetcherTests.ok()])
+    _ = try await fetcher(transport).get(url)
+    #expect(sleeps.sleeps == [.seconds(2)])
+  }
+
+  @Test func attemptsAreCappedAtTenHoweverConfigured() async {
+    let transport = ScriptedTransport(Array(repeating: Self.status(500), count: 30))
+    await #expect(throws: APIError.http(status: 500, message: "busy")) {
+      try await fetcher(transport, attempts: 1_000_000).get(url)
+    }
+    #expect(transport.requests.count == 10)
+  }
+
+  @Test func theLastMessageNamesTheStatusAndTheServersWish() async {
+    let transport = ScriptedTransport([Self.status(429, retryAfter: "950400")])
+    do {
+      _ = try await fetcher(transport).get(url)
+      Issue.record("expected a failure")
+    } catch {
+      #expect(error.description.hasPrefix("HTTP 429: rate limited"), "\(error.description)")
+      #expect(error.description.contains("; server asks to wait 11 days (until 20"), "\(error.description)")
+      #expect(sleeps.sleeps.isEmpty, "past the deadline: reported at once")
+    }
+  }
+
+  @Test func aRefreshSendsABoundedNumberOfRequests() async {
+    let transport = ScriptedTransport(Array(repeating: RetryingFetcherTests.ok(), count: 10))
+    let counting = CountingTransport(transport, limit: 3)
+    let request = HTTPRequest(url: url)
+    for _ in 0..<3 { _ = try? await counting.send(request, maxBytes: 100, progress: nil) }
+    await #expect(throws: TransportError.other("more than 3 requests for one refresh")) {
+      try await counting.send(request, maxBytes: 100, progress: nil)
+    }
+    #expect(counting.sent == 3 && transport.requests.count == 3)
+  }
+
+  // MARK: - Bounds on the data
+
+  var countries: [Country] { TestData.countries }
+
+  @Test func theBundledDatasetIsWithinEveryBound() {
+    #expect(Refresher.problem(with: countries) == nil)
+  }
+
+  @Test func tooManyRecordsAreRefusedNamingTheBound() {
+    var many = countries
+    while many.count <= Refresher.maximumCount { many += countries }
+    #expect(Refresher.problem(with: many) == "\(many.count) countries, more than the 1000 allowed")
+  }
+
+  @Test func aLongStringIsRefusedNamingTheRecord() throws {
+    var list = countries
+    let index = try #require(list.firstIndex { $0.cca3 == "EGY" })
+    list[index].capital = [String(repeating: "C", count: 5000)]
+    let problem = try #require(Refresher.problem(with: list))
+    #expect(problem == "[\(index)].capital[0] (Egypt) is longer than the 4 KB allowed", "\(problem)")
+  }
+
+  @Test func numbersOutOfRangeAndRepeatedCodesAreRefused() throws {
+    let index = try #require(countries.firstIndex { $0.cca3 == "EGY" })
+    var list = countries
+    list[index].area = 1e19
+    #expect(Refresher.problem(with: list) == "[\(index)] (Egypt).area 1e+19 is out of range")
+    list = countries
+    list[index].population = -1
+    #expect(Refresher.problem(with: list)?.contains("population -1 is out of range") == true)
+    list = countries
+    list[index].latlng = [91, 0]
+    #expect(Refresher.problem(with: list)?.contains("latlng") == true)
+    list = countries
+    list[index].cca2 = list[0].cca2
+    #expect(Refresher.problem(with: list)?.contains("appears twice") == true)
+  }
+}
+
+/// A v5 server cannot make a refresh hold millions of countries: the announced total and the count
+/// received are bounded while paging.
+@Suite struct V5BoundsTests {
+  @Test func anAnnouncedTotalPastTheBoundStopsAtTheFirstPage() async {
+    let transport = ScriptedTransport([V5ClientTests.page(["AAA", "BBB"], total: 2_000_000, more: true)])
+    await #expect(throws: APIError.invalid("the server announces 2000000 countries, more than the 1000 allowed")) {
+      try await V5ClientTests().client(transport).fetchAll(validators: [:], progress: nil)
+    }
+    #expect(transport.requests.count == 1)
+  }
+
+  @Test func recordsPastTheBoundStopThePaging() async {
+    let codes = (0..<600).map { String(format: "A%02d", $0 % 100) + "\($0)" }
+    let transport = ScriptedTransport([
+      V5ClientTests.page(Array(codes[0..<300]), total: 0, more: true).map { $0 },
+      V5ClientTests.page(Array(codes[300..<600]), total: 0, more: true),
+      V5ClientTests.page(Array(codes[0..<300].map { "B" + $0 }), total: 0, more: true),
+      V5ClientTests.page(Array(codes[0..<300].map { "C" + $0 }), total: 0, more: true),
+    ])
+    await #expect(throws: APIError.invalid("more than the 1000 countries allowed (page 4)")) {
+      try await V5ClientTests().client(transport, pageSize: 300).fetchAll(validators: [:], progress: nil)
+    }
+  }
+}

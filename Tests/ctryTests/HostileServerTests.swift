@@ -1,0 +1,245 @@
+import CtryTestSupport
+import Foundation
+import Testing
+
+/// Every server fault mode against `refresh` through the binary (the reliability table): each gives up
+/// within its deadline with one line, and leaves the data as it was, byte for byte. With
+/// `CTRY_RELIABILITY_DIR` set, each case also writes its row of RELIABILITY.md there
+/// (`Scripts/reliability`). Serialized: each case blocks a thread of the test pool while ctry runs.
+@Suite(.serialized) struct HostileServerTests {
+  struct Case: Sendable, CustomStringConvertible {
+    var name: String
+    var fault: FakeRestCountriesServer.Fault
+    /// Whether the refresh should succeed (the server recovers, or the data is good but odd).
+    var succeeds: Bool = false
+    /// The shown line starts with this (after "refresh failed: " for failures).
+    var line: String
+    /// The most a case may take, in seconds.
+    var limit: Double = 12
+    var description: String { name }
+  }
+
+  /// The bundled dataset as JSON objects, for hostile variations.
+  static func records() -> [[String: Any]] {
+    guard let data = FileManager.default.contents(atPath: TestPaths.dataset),
+      let array = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]]
+    else { return [] }
+    return array
+  }
+
+  static func payload(_ change: (inout [[String: Any]]) -> Void) -> [UInt8] {
+    var records = Self.records()
+    change(&records)
+    return (try? JSONSerialization.data(withJSONObject: records)).map { Array($0) } ?? []
+  }
+
+  static func egypt(_ records: [[String: Any]]) -> Int {
+    records.firstIndex { $0["cca3"] as? String == "EGY" } ?? 0
+  }
+
+  static let cases: [Case] = [
+    Case(name: "503 always", fault: .alwaysStatus(503), line: "HTTP 503"),
+    Case(name: "500 then ok", fault: .failFirst(count: 1, status: 500), succeeds: true, line: "Refreshed 250"),
+    Case(
+      name: "flaky (every second request fails)", fault: .flaky(status: 503), succeeds: true, line: "Refreshed 250"),
+    Case(
+      name: "429, Retry-After 1", fault: .rateLimited(retryAfterSeconds: 1, times: 1), succeeds: true,
+      line: "Refreshed 250"),
+    Case(
+      name: "429, Retry-After 0 (a storm)", fault: .rateLimited(retryAfterSeconds: 0, times: 1000),
+      line: "HTTP 429: rate limited"),
+    Case(
+      name: "429, Retry-After 11 days", fault: .rateLimited(retryAfterSeconds: 950_400, times: 1000),
+      line: "HTTP 429: rate limited", limit: 3),
+    Case(name: "slow (20 s before answering)", fault: .slow(seconds: 20), line: "the server did not answer in time"),
+    Case(
+      name: "trickle (a byte every 0.5 s)", fault: .trickle(interval: 0.5), line: "the server did not answer in time"),
+    Case(name: "truncated body", fault: .truncatedBody, line: "server unreachable"),
+    Case(name: "not JSON (an HTML page)", fault: .notJSON, line: "unexpected data"),
+    Case(name: "connection reset", fault: .connectionReset, line: "server unreachable"),
+    Case(name: "redirect loop", fault: .redirectLoop, line: "Number of redirects"),
+    Case(
+      name: "50 MB payload",
+      fault: .payload(
+        Array("[\"".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 50 * 1_048_576) + Array("\"]".utf8)),
+      line: "response larger than 20 MB"),
+    Case(
+      name: "10 000-deep nesting",
+      fault: .payload(
+        [UInt8](repeating: UInt8(ascii: "["), count: 10_000) + [UInt8](repeating: UInt8(ascii: "]"), count: 10_000)),
+      line: "unexpected data"),
+    Case(
+      name: "wrong types (numbers as strings, codes as numbers)",
+      fault: .payload(payload { records in for index in records.indices { records[index]["cca3"] = index } }),
+      line: "unexpected data"),
+    Case(
+      name: "duplicate codes (Peru's cca2 set to EG)",
+      fault: .payload(
+        payload { records in
+          let peru = records.firstIndex { $0["cca3"] as? String == "PER" } ?? 0
+          records[peru]["cca2"] = "EG"
+        }),
+      line: "invalid data: ["),
+    Case(
+      name: "2 000 records",
+      fault: .payload(
+        payload { records in
+          let original = records
+          for copy in 1..<8 {
+            records += original.map { record in
+              var record = record
+              record["cca3"] = "X\(copy)\(record["cca3"] as? String ?? "")"
+              record["cca2"] = "\(copy)\(record["cca2"] as? String ?? "")"
+              return record
+            }
+          }
+        }),
+      line: "invalid data: 2000 countries, more than the 1000 allowed"),
+    Case(
+      name: "a 1 M-character name",
+      fault: .payload(
+        payload { records in
+          let index = egypt(records)
+          records[index]["name"] = ["common": String(repeating: "E", count: 1_000_000), "official": "Egypt"]
+        }),
+      line: "invalid data: [", limit: 20),
+    Case(
+      name: "out-of-range numbers (area 1e19)",
+      fault: .payload(payload { records in records[egypt(records)]["area"] = 1e19 }),
+      line: "invalid data: ["),
+    Case(
+      name: "control characters in strings",
+      fault: .payload(
+        payload { records in
+          let index = egypt(records)
+          records[index]["name"] = ["common": "Egypt\u{1B}[31m\u{9B}2J\u{202E}", "official": "Arab Republic of Egypt"]
+          records[index]["capital"] = ["Cai\u{1B}]0;pwned\u{07}ro"]
+        }),
+      succeeds: true, line: "Refreshed 250"),
+  ]
+
+  /// Every file under `directory` but the history, for the byte-for-byte comparison.
+  static func files(_ directory: String) -> [String: Data] {
+    var files: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: directory)
+    while let name = enumerator?.nextObject() as? String {
+      // The history and the record of the last attempt (network.json, which `status` reads) change
+      // with every run; the data must not.
+      guard !name.contains("history"), name != "network.json",
+        let data = FileManager.default.contents(atPath: "\(directory)/\(name)")
+      else { continue }
+      files[name] = data
+    }
+    return files
+  }
+
+  /// `ProcessRunner.ctry` on a thread of its own, so that waiting for ctry never holds a thread of the
+  /// test pool (async tests elsewhere would then wait for one, and their timings would suffer).
+  static func offPool(_ arguments: [String], environment: [String: String]) async throws -> ProcessRunner.Result {
+    let result = await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        continuation.resume(returning: Result { try ProcessRunner.ctry(arguments, environment: environment) })
+      }
+    }
+    return try result.get()
+  }
+
+  @Test(arguments: cases)
+  func aFaultGivesUpInTimeWithOneLineAndKeepsTheData(_ fault: Case) async throws {
+    let data = try #require(FileManager.default.contents(atPath: TestPaths.dataset))
+    let server = try FakeRestCountriesServer(v31Records: data)
+    defer { server.stop() }
+    let directory = TestPaths.temporaryDirectory()
+    let environment = ["CTRY_HTTP_TIMEOUT": "2", "CTRY_HTTP_DEADLINE": "10"]
+    func ctry(_ arguments: [String]) async throws -> ProcessRunner.Result {
+      try await Self.offPool(
+        ["--data-dir", directory, "--api", "\(server.baseURL)/v3.1"] + arguments, environment: environment)
+    }
+    #expect(try await ctry(["-c", "refresh", "-c", "favorites add Peru"]).status == 0)
+    let before = Self.files(directory)
+    server.setFault(fault.fault)
+    let started = ContinuousClock.now
+    let result = try await ctry(["refresh", "--force"])
+    print("[\(fault.name)] \(result.out)\(result.err)")
+    let elapsed = ContinuousClock.now - started
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    server.setFault(.none)
+    let shown: String
+    var intact: String
+    if fault.succeeds {
+      shown = result.out.split(separator: "\n").first.map(String.init) ?? ""
+      #expect(result.status == 0, "\(result.err)")
+      #expect(shown.hasPrefix(fault.line), "\(result.out) \(result.err)")
+      let details = try await ctry(["details", "Egypt", "--format", "plain"])
+      let clean = !details.out.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x202E }
+      #expect(clean, "\(details.out)")
+      intact = "updated" + (clean ? "; shown escaped" : "; RAW CONTROLS SHOWN")
+    } else {
+      shown = result.err.trimmingCharacters(in: .newlines)
+      #expect(result.status == 1)
+      #expect(result.err.split(separator: "\n").count == 1, "one line: \(result.err)")
+      #expect(shown.hasPrefix("refresh failed: " + fault.line), "\(result.err)")
+      #expect(shown.contains("; still using cache from "), "\(result.err)")
+      let same = Self.files(directory) == before
+      #expect(same, "byte for byte intact")
+      intact = same ? "yes, byte for byte" : "NO"
+    }
+    #expect(seconds < fault.limit, "took \(seconds) s")
+    #expect(try await ctry(["--format", "plain", "favorites"]).out == "Peru\n")
+    if let out = ProcessInfo.processInfo.environment["CTRY_RELIABILITY_DIR"] {
+      let index = Self.cases.firstIndex { $0.name == fault.name } ?? 0
+      let cell = { (text: String) in
+        VisibleEscapesForTable.cell(text.count > 240 ? String(text.prefix(240)) + "…" : text)
+      }
+      let row = "| \(fault.name) | \(String(format: "%.1f", seconds)) s | \(cell(shown)) | \(intact) |\n"
+      try row.write(toFile: "\(out)/row-\(String(format: "%02d", index)).md", atomically: true, encoding: .utf8)
+    }
+  }
+
+  @Test func liveDetailsAgainstATricklingServerGiveUpWithinTheDeadline() async throws {
+    let data = try #require(FileManager.default.contents(atPath: TestPaths.dataset))
+    let server = try FakeRestCountriesServer(v31Records: data)
+    defer { server.stop() }
+    server.setFault(.trickle(interval: 0.5))
+    let started = ContinuousClock.now
+    let result = try await Self.offPool(
+      ["--api", "\(server.baseURL)/v3.1", "details", "Egypt", "--live", "--format", "plain"],
+      environment: ["CTRY_HTTP_TIMEOUT": "3", "CTRY_HTTP_DEADLINE": "4"])
+    let elapsed = ContinuousClock.now - started
+    #expect(elapsed < .seconds(6), "gave up in \(elapsed)")
+    #expect(result.status == 0)
+    #expect(result.out.contains("Capital: Cairo"), "answered from local data")
+    #expect(result.err.split(separator: "\n").count == 1, "one line: \(result.err)")
+    #expect(result.err.hasPrefix("live lookup failed: gave up after 4 s; answered from bundled data"), "\(result.err)")
+  }
+}
+
+extension HostileServerTests {
+  @Test func aBadEnvironmentValueIsOneLineAndExitTwo() async throws {
+    for (name, value) in [("CTRY_HTTP_TIMEOUT", "inf"), ("CTRY_HTTP_TIMEOUT", "1e400"), ("CTRY_HTTP_RETRIES", "-1")] {
+      let result = try await Self.offPool(["-c", "details Egypt"], environment: [name: value])
+      #expect(result.status == 2, "\(name)=\(value): \(result.status)")
+      #expect(result.out.isEmpty)
+      #expect(result.err.split(separator: "\n").count == 1 && result.err.hasPrefix("\(name) must be"), "\(result.err)")
+    }
+  }
+}
+
+/// Markdown table cells: controls escaped visibly, pipes escaped.
+enum VisibleEscapesForTable {
+  static func cell(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
+        || (0x2066...0x2069).contains(scalar.value)
+      {
+        out += "\\u{\(String(scalar.value, radix: 16))}"
+      } else if scalar == "|" {
+        out += "\\|"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,78 @@
+import CtryTestSupport
+import Foundation
+import Testing
+
+/// Plugins start with an empty signal mask and default dispositions (`CleanSpawn`, shared with the
+/// tests' `Spawn`): Ctrl-C reaches them at once, and a closed pipe ends them quietly.
+@Suite struct PluginSignalTests {
+  func plugin(_ name: String, _ body: String, in directory: String) throws {
+    let path = "\(directory)/ctry-\(name)"
+    try body.write(toFile: path, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+  }
+
+  @Test(.enabled(if: TerminalSession.isAvailable))
+  func ctrlCStopsAHangingPluginAtOnceWithoutSIGKILL() throws {
+    let plugins = TestPaths.temporaryDirectory()
+    let marker = "\(plugins)/signalled"
+    // The trap runs only if SIGINT or SIGTERM reaches the script; a SIGKILL would leave no marker.
+    try plugin(
+      "hang",
+      """
+      #!/bin/sh
+      [ "$1" = --ctry-spec ] && exit 1
+      trap 'echo signalled > \(marker); exit 130' INT TERM
+      echo hanging
+      while :; do sleep 0.05; done
+      """, in: plugins)
+    let session = try TerminalSession(environment: ["PATH": "\(plugins):/usr/bin:/bin"])
+    _ = try session.waitFor("ctry> ")
+    try session.type("hang")
+    try session.press("Enter")
+    _ = try session.waitFor("hanging")
+    let pressed = ContinuousClock.now
+    try session.press("C-c")
+    while !FileManager.default.fileExists(atPath: marker), ContinuousClock.now - pressed < .seconds(3) {
+      usleep(10_000)
+    }
+    let elapsed = ContinuousClock.now - pressed
+    #expect(FileManager.default.fileExists(atPath: marker), "the plugin got SIGINT/SIGTERM, not only SIGKILL")
+    #expect(elapsed < .seconds(1), "stopped in \(elapsed)")
+    try session.type("details Egypt")
+    try session.press("Enter")
+    #expect(try session.waitFor("Cairo").contains("Cairo"), "the shell runs commands again")
+  }
+
+  @Test func pluginsStartWithNoSignalBlockedOrIgnored() throws {
+    let plugins = TestPaths.temporaryDirectory()
+    try plugin("signals", "#!/bin/sh\nexec grep -E '^Sig(Blk|Ign)' /proc/self/status\n", in: plugins)
+    let data = TestPaths.temporaryDirectory()
+    let result = try ProcessRunner.ctry(
+      ["--data-dir", data, "signals"], environment: ["PATH": "\(plugins):/usr/bin:/bin"])
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.out.contains("SigBlk:\t0000000000000000"), "empty mask: \(result.out)")
+    // SIGINT (2), SIGQUIT (3), SIGPIPE (13), SIGTERM (15): bits 1, 2, 12, 14 of SigIgn.
+    let ignored = result.out.split(separator: "\n").first { $0.hasPrefix("SigIgn:") }.flatMap {
+      UInt64($0.split(separator: "\t").last ?? "", radix: 16)
+    }
+    let mustNotBeIgnored: UInt64 = (1 << 1) | (1 << 2) | (1 << 12) | (1 << 14)
+    #expect(ignored.map { $0 & mustNotBeIgnored } == 0, "default dispositions: \(result.out)")
+  }
+
+  @Test func aPluginWritingToAClosedPipeEndsQuietly() throws {
+    let plugins = TestPaths.temporaryDirectory()
+    try plugin("yes", "#!/bin/sh\nexec yes\n", in: plugins)
+    let errors = "\(plugins)/stderr"
+    let data = TestPaths.temporaryDirectory()
+    let command =
+      "env -i HOME=\(data) PATH=\(plugins):/usr/bin:/bin LANG=C.UTF-8 '\(TestPaths.binary)' --data-dir \(data) yes"
+      + " 2>\(errors) | head -1"
+    let started = ContinuousClock.now
+    let result = try Spawn.run("/bin/sh", ["-c", command], captureOutput: true)
+    let elapsed = ContinuousClock.now - started
+    #expect(result.output == "y\n")
+    #expect(elapsed < .seconds(2), "ended in \(elapsed)")
+    let stderr = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? "(none)"
+    #expect(stderr.isEmpty, "nothing on stderr: \(stderr)")
+  }
+}
