@@ -136,7 +136,7 @@ public struct FavoritesCommand: Command {
       var end = min(words.count, start + names.longest)
       while end > start + 1 {
         let text = words[start..<end].joined(separator: " ")
-        if names.contains(text), case .found(let country) = catalog.resolve(text), isExact(text, country) {
+        if names.contains(text), case .found(let country) = catalog.resolve(text), country.isNamed(text) {
           matched = (country, end)
           break
         }
@@ -162,7 +162,7 @@ public struct FavoritesCommand: Command {
       var folded = Set<String>()
       var longest = 1
       for country in catalog.countries {
-        for name in [country.name.common, country.name.official] + (country.altSpellings ?? []) {
+        for name in country.fullNames {
           let key = TextFolding.fold(name)
           folded.insert(key)
           longest = max(longest, key.split(separator: " ").count)
@@ -173,12 +173,5 @@ public struct FavoritesCommand: Command {
     }
 
     func contains(_ text: String) -> Bool { folded.contains(TextFolding.fold(text)) }
-  }
-
-  private static func isExact(_ text: String, _ country: Country) -> Bool {
-    let folded = TextFolding.fold(text)
-    return ([country.name.common, country.name.official] + (country.altSpellings ?? [])).contains {
-      TextFolding.fold($0) == folded
-    }
   }
 }

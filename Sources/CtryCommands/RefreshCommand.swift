@@ -67,8 +67,7 @@ public struct RefreshCommand: Command {
       received.store(bytes, ordering: .relaxed)
     }
     let elapsed = ContinuousClock.now - started
-    let seconds = String(
-      format: "%.1f", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    let seconds = String(format: "%.1f", elapsed.inSeconds)
     switch outcome {
     case .notModified:
       return .message("Already up to date: \(url) reports no change (\(seconds) s).")

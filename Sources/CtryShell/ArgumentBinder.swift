@@ -121,7 +121,7 @@ public enum ArgumentBinder {
         let close = Suggest.closest(to: value, among: choices)
         throw CtryError.usage(
           "\(label) must be one of \(choices.joined(separator: ", ")), got '\(value)'",
-          hint: close.map { "did you mean '\($0)'?" })
+          hint: Suggest.hint(close.map { [$0] } ?? []))
       }
     default:
       break
@@ -131,7 +131,7 @@ public enum ArgumentBinder {
   private static func unknownFlag(_ word: String, name: String, spec: CommandSpec) -> CtryError {
     let known = (spec.flags + globalFlags).map(\.name)
     if let close = Suggest.closest(to: name, among: known) {
-      return CtryError.usage("unknown flag '\(word)' for \(spec.name)", hint: "did you mean '--\(close)'?")
+      return CtryError.usage("unknown flag '\(word)' for \(spec.name)", hint: Suggest.hint(["--\(close)"]))
     }
     return CtryError.usage("unknown flag '\(word)' for \(spec.name)", hint: "see '\(spec.name) --help'")
   }

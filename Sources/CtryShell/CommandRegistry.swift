@@ -25,10 +25,10 @@ public final class CommandRegistry: Sendable {
   /// Every name and alias, sorted.
   public var names: [String] { index.keys.sorted() }
 
-  /// `unknown command 'serch' — did you mean 'search'?`
-  public func unknownCommand(_ name: String) -> CtryError {
-    if let close = Suggest.closest(to: name, among: names), close != name {
-      return CtryError.usage("unknown command '\(name)'", hint: "did you mean '\(close)'?")
+  /// `unknown command 'serch' — did you mean 'search'?`; `alsoKnown` adds aliases and plugins.
+  public func unknownCommand(_ name: String, alsoKnown: [String] = []) -> CtryError {
+    if let close = Suggest.closest(to: name, among: names + alsoKnown), close != name {
+      return CtryError.usage("unknown command '\(name)'", hint: Suggest.hint([close]))
     }
     return CtryError.usage("unknown command '\(name)'", hint: "type 'help' to see the commands")
   }

@@ -104,11 +104,8 @@ public final class Engine: Sendable {
   /// `ctry-NAME` on PATH, or the unknown-command error.
   private func runExternal(_ name: String, _ arguments: [String]) async -> Int32 {
     guard let plugin = context.plugins.locate(name) else {
-      let known = context.registry.names + Array(settings.aliases.keys) + context.plugins.names()
-      if let close = Suggest.closest(to: name, among: known), close != name {
-        return report(CtryError.usage("unknown command '\(name)'", hint: "did you mean '\(close)'?"))
-      }
-      return report(context.registry.unknownCommand(name))
+      let others = Array(settings.aliases.keys) + context.plugins.names()
+      return report(context.registry.unknownCommand(name, alsoKnown: others))
     }
     guard plugin.executable else {
       return report(CtryError.refused("\(plugin.path) is not executable", hint: "chmod +x \(plugin.path)"))

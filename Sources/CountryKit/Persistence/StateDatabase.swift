@@ -42,9 +42,7 @@ public final class StateDatabase: Sendable {
     path = "\(directory)/\(Self.fileName)"
     legacyFavoritesPath = "\(directory)/favorites.json"
     legacyHomePath = "\(directory)/home.json"
-    let milliseconds =
-      busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
-    busyTimeoutMilliseconds = Int32(clamping: milliseconds)
+    busyTimeoutMilliseconds = Int32(min(max(busyTimeout.inSeconds * 1000, 0), Double(Int32.max)))
   }
 
   /// The database in `paths.dataDirectory`.
