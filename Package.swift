@@ -3,7 +3,6 @@ import PackageDescription
 
 let package = Package(
   name: "ctry",
-  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "ctry", targets: ["ctry"]),
     .library(name: "CountryKit", targets: ["CountryKit"]),

@@ -2,10 +2,10 @@ import CountryKit
 import CtryShell
 
 /// `currencies [COUNTRY | CODE | NAME]`
-public struct CurrenciesCommand: Command {
-  public init() {}
+package struct CurrenciesCommand: Command {
+  package init() {}
 
-  public let spec = CommandSpec(
+  package let spec = CommandSpec(
     name: "currencies",
     aliases: ["currency"],
     summary: "List currencies, a country's currencies, or the countries that use a currency",
@@ -22,7 +22,7 @@ public struct CurrenciesCommand: Command {
       Example("currencies franc", "every currency with 'franc' in its name, and its users"),
     ])
 
-  public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+  package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let catalog = context.catalog
     let uses = catalog.currencies
     guard let query = arguments.positional(0), !query.isEmpty else {

@@ -2,12 +2,12 @@ import CountryKit
 import CtryShell
 
 /// `favorites [list] | add COUNTRY… | remove COUNTRY [--yes] | clear [--yes]` — at most five.
-public struct FavoritesCommand: Command {
-  public init() {}
+package struct FavoritesCommand: Command {
+  package init() {}
 
   static let actions = ["list", "add", "remove", "clear"]
 
-  public let spec = CommandSpec(
+  package let spec = CommandSpec(
     name: "favorites",
     aliases: ["fav", "favs"],
     summary: "Keep up to \(FavoritesStore.limit) favorite countries: list, add, remove, clear",
@@ -30,7 +30,7 @@ public struct FavoritesCommand: Command {
       Example("favorites clear --yes", "remove them all"),
     ])
 
-  public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+  package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let action = arguments.positional(0) ?? "list"
     let countries = Array(arguments.positionals.dropFirst())
     let yes = arguments.has("yes")

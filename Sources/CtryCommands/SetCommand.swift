@@ -2,12 +2,12 @@ import CountryKit
 import CtryShell
 
 /// `set [NAME [VALUE…]]` — settings, and variables for `${NAME}`.
-public struct SetCommand: Command {
-  public init() {}
+package struct SetCommand: Command {
+  package init() {}
 
   static let settingNames = ["format", "color", "on-error", "echo", "histsize", "api", "api-key"]
 
-  public let spec = CommandSpec(
+  package let spec = CommandSpec(
     name: "set",
     summary: "Show or change settings (format, color, on-error, echo, histsize, api, api-key) and variables",
     discussion: """
@@ -32,7 +32,7 @@ public struct SetCommand: Command {
       Example("set capital Helsinki", "a variable: search --capital ${capital}"),
     ])
 
-  public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+  package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     guard let name = arguments.positional(0) else { return list(context) }
     let words = Array(arguments.positionals.dropFirst())
     guard !words.isEmpty else {

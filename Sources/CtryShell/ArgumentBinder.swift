@@ -1,16 +1,16 @@
 import CountryKit
 
 /// Binds the words after a command name to its signature, with usage errors that name the flag.
-public enum ArgumentBinder {
+package enum ArgumentBinder {
   /// Flags every command accepts: output format, colour and help.
-  public static let globalFlags: [FlagSpec] = [
+  package static let globalFlags: [FlagSpec] = [
     FlagSpec("format", .choice(OutputFormat.allCases.map(\.rawValue)), valueName: "FORMAT", "output format"),
     .switch("json", "same as --format json"),
     .switch("no-color", "no colour in the output"),
     .switch("help", "show this command's help"),
   ]
 
-  public static func bind(_ words: [String], to spec: CommandSpec) throws(CtryError) -> (Arguments, OutputOverrides) {
+  package static func bind(_ words: [String], to spec: CommandSpec) throws(CtryError) -> (Arguments, OutputOverrides) {
     var arguments = Arguments()
     var overrides = OutputOverrides()
     var loose: [String] = []

@@ -3,24 +3,24 @@ import CountryKit
 /// Runs command lines: tokenize → look up → bind → run → render → print.
 ///
 /// Errors are printed as one line on stderr and become the line's status; nothing here throws.
-public final class Engine: Sendable {
+package final class Engine: Sendable {
   /// What running a line asks the caller to do next.
-  public enum Outcome: Sendable, Equatable {
+  package enum Outcome: Sendable, Equatable {
     case status(Int32)
     case exit(Int32)
 
-    public var code: Int32 {
+    package var code: Int32 {
       switch self {
       case .status(let code), .exit(let code): return code
       }
     }
   }
 
-  public let context: CommandContext
-  public let output: any OutputSink
+  package let context: CommandContext
+  package let output: any OutputSink
   private let terminalWidth: @Sendable () -> Int?
 
-  public init(
+  package init(
     context: CommandContext, output: any OutputSink = StandardOutput(),
     terminalWidth: @escaping @Sendable () -> Int? = { nil }
   ) {
@@ -30,13 +30,13 @@ public final class Engine: Sendable {
     context.scripts.attach(self)
   }
 
-  public var settings: Settings {
+  package var settings: Settings {
     get { context.session.settings }
     set { context.session.settings = newValue }
   }
 
   /// Runs one line as typed in the shell or a script: `$1`, `${NAME}` expanded, then split.
-  public func run(line: String) async -> Outcome {
+  package func run(line: String) async -> Outcome {
     do {
       let settings = self.settings
       let expanded = try Expansion.expand(
@@ -49,7 +49,7 @@ public final class Engine: Sendable {
 
   /// Runs one already-split command line (`ctry details Egypt`): a built-in, an alias, or an
   /// external `ctry-NAME` command.
-  public func run(words original: [String]) async -> Outcome {
+  package func run(words original: [String]) async -> Outcome {
     guard !original.isEmpty else { return .status(0) }
     let words: [String]
     do {
@@ -130,7 +130,7 @@ public final class Engine: Sendable {
 
   /// Prints an error as one line on stderr (prefixed with the script location) and returns its status.
   @discardableResult
-  public func report(_ error: any Error) -> Int32 {
+  package func report(_ error: any Error) -> Int32 {
     let failure = Self.ctryError(error)
     output.writeError((ScriptStack.current?.location ?? "") + failure.description + "\n")
     return failure.exitCode

@@ -1,6 +1,6 @@
 /// Locale-independent number text: `102334403` → `102,334,403`.
-public enum NumberFormat {
-  public static func grouped(_ value: Int) -> String {
+package enum NumberFormat {
+  package static func grouped(_ value: Int) -> String {
     let digits = String(value.magnitude)
     var out = ""
     for (offset, digit) in digits.enumerated() {
@@ -11,7 +11,7 @@ public enum NumberFormat {
   }
 
   /// Whole numbers grouped; others with up to two decimals.
-  public static func grouped(_ value: Double) -> String {
+  package static func grouped(_ value: Double) -> String {
     if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return grouped(Int(value)) }
     let whole = value < 0 ? -(-value).rounded(.down) : value.rounded(.down)
     let fraction = Int((abs(value - whole) * 100).rounded())
@@ -20,7 +20,7 @@ public enum NumberFormat {
   }
 
   /// `1.5` for JSON and CSV: no grouping, no trailing `.0`.
-  public static func raw(_ value: Double) -> String {
+  package static func raw(_ value: Double) -> String {
     value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }

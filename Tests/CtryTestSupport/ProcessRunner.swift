@@ -1,14 +1,14 @@
 import Foundation
 
 /// Runs the built `ctry` binary as a user would, capturing stdout, stderr and the exit status.
-public enum ProcessRunner {
-  public struct Result: Sendable {
-    public var status: Int32
-    public var out: String
-    public var err: String
+package enum ProcessRunner {
+  package struct Result: Sendable {
+    package var status: Int32
+    package var out: String
+    package var err: String
   }
 
-  public static func ctry(
+  package static func ctry(
     _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], directory: String? = nil
   ) throws -> Result {
     let process = Process()

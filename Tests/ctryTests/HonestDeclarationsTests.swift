@@ -1,0 +1,31 @@
+import CtryTestSupport
+import Foundation
+import Testing
+
+/// Declarations say what is true (issue 14, item 5).
+@Suite struct HonestDeclarationsTests {
+  /// Only the `CountryKit` product has public API; the other modules use `package` access.
+  @Test(arguments: ["Sources/CtryShell", "Sources/CtryCommands", "Sources/ctry", "Tests/CtryTestSupport"])
+  func noPublicDeclarationsOutsideCountryKit(_ directory: String) throws {
+    let root = "\(TestPaths.repository)/\(directory)"
+    let declaration =
+      #/(^|\s|@\w+\s)public\s+(?:[a-z]+\s+)*(struct|enum|class|actor|protocol|func|var|let|init|typealias|extension|subscript|static|final|nonisolated|convenience|override|required|indirect)\b/#
+    var found: [String] = []
+    let files = FileManager.default.enumerator(atPath: root)
+    while let file = files?.nextObject() as? String {
+      guard file.hasSuffix(".swift") else { continue }
+      let text = try String(contentsOfFile: "\(root)/\(file)", encoding: .utf8)
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+      where line.contains(declaration) {
+        found.append("\(directory)/\(file):\(number + 1)")
+      }
+    }
+    #expect(found.isEmpty, "public outside CountryKit: \(found.prefix(5))")
+  }
+
+  /// The manifest claims no platform the code does not build on (Glibc calls outside any `#if`).
+  @Test func manifestClaimsNoMacOSSupport() throws {
+    let manifest = try String(contentsOfFile: "\(TestPaths.repository)/Package.swift", encoding: .utf8)
+    #expect(!manifest.contains(".macOS("))
+  }
+}
