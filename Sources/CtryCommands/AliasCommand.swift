@@ -41,9 +41,7 @@ package struct AliasCommand: Command {
     if context.registry.command(named: name) != nil {
       throw CtryError.refused("'\(name)' is a built-in command; an alias cannot shadow it")
     }
-    var settings = context.session.settings
-    settings.aliases[name] = Array(words.dropFirst(2))
-    context.session.settings = settings
+    context.session.update { $0.aliases[name] = Array(words.dropFirst(2)) }
     return CommandResult(.none)
   }
 
@@ -74,11 +72,9 @@ package struct UnaliasCommand: Command {
 
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let name = arguments.positional(0) ?? ""
-    var settings = context.session.settings
-    guard settings.aliases.removeValue(forKey: name) != nil else {
+    guard context.session.update({ $0.aliases.removeValue(forKey: name) }) != nil else {
       throw CtryError.notFound("no alias '\(name)'", hint: "see 'alias'")
     }
-    context.session.settings = settings
     return CommandResult(.none)
   }
 }

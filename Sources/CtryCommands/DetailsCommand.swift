@@ -68,7 +68,7 @@ package struct DetailsCommand: Command {
       }
     }
     let country = try catalog.require(text)
-    let note = "live lookup failed: \(reason); answered from \(await context.store.source.shortDescription)"
+    let note = "live lookup failed: \(reason); answered from \(context.store.source.shortDescription)"
     return CommandResult(.country(country, CountryCard.full(country, in: catalog)), notes: [note])
   }
 }

@@ -18,8 +18,8 @@ package struct StatusCommand: Command {
 
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let settings = context.session.settings
-    let source = await context.store.source
-    let metadata = await context.store.cacheMetadata
+    let source = context.store.source
+    let metadata = context.store.cacheMetadata
     let network = context.store.network.current
     let catalog = context.catalog
     var fields: [Card.Field] = [.init("Data", source.description)]

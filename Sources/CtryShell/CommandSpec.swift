@@ -91,7 +91,8 @@ package struct FlagSpec: Sendable {
   }
 }
 
-/// A worked example: shown by `help` and executed by the test suite, so help never lies.
+/// A worked example: shown by `help` and run by the test suite (`ExamplesTests`), which checks its exit
+/// status, that it writes nothing to stderr and, for commands that print, that it prints something.
 package struct Example: Sendable {
   package var command: String
   package var summary: String

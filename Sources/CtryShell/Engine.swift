@@ -32,7 +32,7 @@ package final class Engine: Sendable {
 
   package var settings: Settings {
     get { context.session.settings }
-    set { context.session.settings = newValue }
+    set { context.session.update { $0 = newValue } }
   }
 
   /// Runs one line as typed in the shell or a script: `$1`, `${NAME}` expanded, then split.

@@ -41,8 +41,18 @@ package final class Session: Sendable {
     state = Mutex(settings)
   }
 
-  package var settings: Settings {
-    get { state.withLock { $0 } }
-    set { state.withLock { $0 = newValue } }
+  /// The settings now (a copy).
+  package var settings: Settings { state.withLock { $0 } }
+
+  /// Changes the settings in one step under the lock, so two changes at once (a `set` in one task,
+  /// an `alias` in another) both land. Nothing changes when `change` throws.
+  package func update<T: Sendable, Failure: Error>(_ change: (inout Settings) throws(Failure) -> T) throws(Failure) -> T
+  {
+    try state.withLock { (settings: inout Settings) throws(Failure) -> T in
+      var copy = settings
+      let result = try change(&copy)
+      settings = copy
+      return result
+    }
   }
 }

@@ -205,7 +205,7 @@ struct CtryCLI: AsyncParsableCommand {
     }
     let count = context.catalog.count
     let banner =
-      "ctry \(Self.version) · \(count) countries (\(Blocking.run { await context.store.source }.shortDescription)) · "
+      "ctry \(Self.version) · \(count) countries (\(context.store.source.shortDescription)) · "
       + "help · Tab completes · Ctrl-D quits"
     return shell.run(banner: Style(enabled: engine.settings.color).dim(banner))
   }
@@ -217,7 +217,7 @@ struct CtryCLI: AsyncParsableCommand {
     let settings = context.session.settings
     guard !settings.offline else { return }
     Task.detached(priority: .background) {
-      guard let metadata = await context.store.cacheMetadata else { return }
+      guard let metadata = context.store.cacheMetadata else { return }
       let age = Date().timeIntervalSince(metadata.fetchedAt)
       let ttl = Double(settings.cacheTTL.components.seconds)
       guard age > ttl else { return }

@@ -5,7 +5,7 @@ import CtryTestSupport
 import Foundation
 import Testing
 
-/// Every example in every command's help runs, through the registry, and succeeds: help never lies.
+/// Every example in every command's help runs, through the registry, and succeeds with output.
 /// Examples that need a server run against the fake REST Countries v5 server, after a refresh from it
 /// (membership data comes only from v5).
 @Suite struct ExamplesTests {

@@ -43,7 +43,7 @@ import Testing
 
   @Test func colourDimsTheSurroundingsOnly() async {
     let shell = TestShell(format: .table)
-    shell.engine.context.session.settings.color = true
+    shell.engine.context.session.update { $0.color = true }
     let coloured = await shell.run("map Egypt --width 60")
     #expect(coloured.out.contains("\u{1B}[2m"), "the land around is dim")
     #expect(coloured.out.contains("\u{1B}[36m"), "the country is in the accent colour")

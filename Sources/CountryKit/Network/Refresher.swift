@@ -37,7 +37,7 @@ public struct Refresher: Sendable {
   public func refresh(force: Bool = false, progress: (@Sendable (Int) -> Void)? = nil) async throws(CtryError)
     -> RefreshOutcome
   {
-    let previous = await store.cacheMetadata
+    let previous = store.cacheMetadata
     // Stored URLs are redacted (issue 17): compare like with like.
     let sameServer =
       previous.map { URLRedaction.redact($0.url) } == configuration.displayURL
@@ -60,7 +60,7 @@ public struct Refresher: Sendable {
       if var metadata = previous {
         metadata.fetchedAt = now()
         try? cache.saveMetadata(metadata)
-        await store.confirm(metadata)
+        store.confirm(metadata)
       }
       store.network.recordSuccess(at: now())
       return .notModified
@@ -79,7 +79,7 @@ public struct Refresher: Sendable {
       } catch {
         throw await failure("refresh failed: \(error.message)", false)
       }
-      await store.replace(
+      store.replace(
         with: catalog,
         source: .cache(fetchedAt: fetchedAt, url: configuration.displayURL),
         metadata: metadata)
@@ -102,7 +102,7 @@ public struct Refresher: Sendable {
   }
 
   private func failure(_ message: String, _ cancelled: Bool) async -> CtryError {
-    let source = await store.source
+    let source = store.source
     return CtryError(cancelled ? .cancelled : .network, "\(message); still using \(source)")
   }
 }

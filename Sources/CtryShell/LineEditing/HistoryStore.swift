@@ -6,8 +6,10 @@ import Synchronization
   import Glibc
 #endif
 
-/// The shell's command history: in memory for this session, and appended to a file after every
-/// accepted line so a crash or kill loses nothing and two shells never clobber each other.
+/// The shell's command history: in memory for this session, and appended (`O_APPEND`) to a file after
+/// every accepted line, so a killed shell loses no line it had accepted and two shells' lines
+/// interleave instead of overwriting each other. The trim on load rewrites the file, so a line another
+/// shell appends at that very moment can be lost.
 ///
 /// Rules (as in bash with `ignorespace:ignoredups`): empty lines and lines starting with a space are
 /// not recorded, nor is `set api-key KEY` or a line holding a URL with credentials (`set api https://user:pw@host/`); a line equal to the previous one is recorded once. The file keeps the last `limit`
