@@ -19,7 +19,7 @@ package struct CommandContext: Sendable {
   package var history: HistoryStore
   /// Settings shared with the engine (format, colour, API, offline).
   package var session: Session
-  /// The disk cache `refresh` writes.
+  /// The disk cache `refresh` writes: the one the store was loaded from.
   package var cache: CountryCache
   /// How HTTP requests are sent.
   package var transport: any HTTPTransport
@@ -36,7 +36,8 @@ package struct CommandContext: Sendable {
 
   package init(
     store: CountryStore, favorites: FavoritesStore, home: HomeService, registry: CommandRegistry,
-    interaction: any Interaction, paths: AppPaths, history: HistoryStore? = nil, session: Session = Session(Settings()),
+    interaction: any Interaction, paths: AppPaths, cache: CountryCache? = nil, history: HistoryStore? = nil,
+    session: Session = Session(Settings()),
     transport: any HTTPTransport = CurlTransport(), statusLine: @escaping @Sendable (String?) -> Void = { _ in },
     plugins: PluginFinder = PluginFinder(path: nil),
     workingDirectory: String = FileManager.default.currentDirectoryPath,
@@ -50,7 +51,7 @@ package struct CommandContext: Sendable {
     self.paths = paths
     self.history = history ?? HistoryStore(path: nil)
     self.session = session
-    self.cache = CountryCache(directory: paths.cacheDirectory)
+    self.cache = cache ?? CountryCache(directory: paths.cacheDirectory)
     self.transport = transport
     self.statusLine = statusLine
     self.plugins = plugins

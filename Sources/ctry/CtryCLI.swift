@@ -255,7 +255,8 @@ struct CtryCLI: AsyncParsableCommand {
     }
     let apiConfiguration = try APIConfiguration.resolve(
       url: api, version: apiVersion, environment: environment, storedKey: storedKey)
-    let (store, warning) = try CountryStore.load(cache: CountryCache(directory: paths.cacheDirectory))
+    let cache = CountryCache(directory: paths.cacheDirectory)
+    let (store, warning) = try CountryStore.load(cache: cache)
     if let warning { StandardOutput.writeError(warning + "\n") }
     store.network.persist(at: paths.networkFile)
     let colorAllowed = !noColor && (environment["NO_COLOR"] ?? "").isEmpty && Terminal.isTerminal(1)
@@ -270,6 +271,7 @@ struct CtryCLI: AsyncParsableCommand {
       registry: BuiltinCommands.registry(testCommands: environment["CTRY_TEST_COMMANDS"] == "1"),
       interaction: TerminalInteraction(),
       paths: paths,
+      cache: cache,
       history: HistoryStore(path: resolved == nil ? nil : paths.historyFile),
       session: session,
       transport: CurlTransport(userAgent: "ctry/\(Self.version)"),
