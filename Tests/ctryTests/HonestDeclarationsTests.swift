@@ -28,4 +28,14 @@ import Testing
     let manifest = try String(contentsOfFile: "\(TestPaths.repository)/Package.swift", encoding: .utf8)
     #expect(!manifest.contains(".macOS("))
   }
+
+  /// `CountryAPIClient.swift` holds the client protocol (and its factory), not ten unrelated types.
+  @Test func apiClientFileHoldsOnlyTheProtocol() throws {
+    let path = "\(TestPaths.repository)/Sources/CountryKit/Network/CountryAPIClient.swift"
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let topLevel = text.split(separator: "\n").filter {
+      $0.contains(#/^(public |package )?(final )?(struct|enum|class|actor|protocol|extension) /#)
+    }
+    #expect(topLevel.count <= 2, "\(topLevel)")
+  }
 }
