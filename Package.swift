@@ -56,6 +56,9 @@ let package = Package(
     .testTarget(name: "CtryShellTests", dependencies: ["CtryShell", "CountryKit", "CtryTestSupport"]),
     .testTarget(
       name: "CtryCommandsTests", dependencies: ["CtryCommands", "CtryShell", "CountryKit", "CtryTestSupport"]),
-    .testTarget(name: "ctryTests", dependencies: ["CountryKit", "CtryTestSupport"]),
+    // Runs the built binary; depending on "ctry" makes `swift test` build it first, never test a stale one.
+    .testTarget(name: "ctryTests", dependencies: ["ctry", "CountryKit", "CtryTestSupport"]),
+    // The fake REST Countries server the other tests use, tested on its own.
+    .testTarget(name: "FakeServerTests", dependencies: ["CtryTestSupport"]),
   ]
 )

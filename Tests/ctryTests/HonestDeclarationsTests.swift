@@ -38,4 +38,14 @@ import Testing
     }
     #expect(topLevel.count <= 2, "\(topLevel)")
   }
+
+  /// `swift test` builds the binary the end-to-end tests run, and the fake server's own tests live in
+  /// a test target of their own, not among the shell's.
+  @Test func testTargetsDependOnWhatTheyTest() throws {
+    let manifest = try String(contentsOfFile: "\(TestPaths.repository)/Package.swift", encoding: .utf8)
+    #expect(manifest.contains(#".testTarget(name: "ctryTests", dependencies: ["ctry","#))
+    #expect(manifest.contains(#".testTarget(name: "FakeServerTests""#))
+    let shellTests = "\(TestPaths.repository)/Tests/CtryShellTests/FakeServerSelfTests.swift"
+    #expect(!FileManager.default.fileExists(atPath: shellTests))
+  }
 }
