@@ -46,7 +46,12 @@ let package = Package(
       ]
     ),
     .executableTarget(
-      name: "CtryBench", dependencies: ["CountryKit", "CtryShell", "CtryCommands"], path: "Sources/CtryBench"),
+      name: "CtryBench",
+      dependencies: [
+        "CountryKit", "CtryShell", "CtryCommands",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Sources/CtryBench"),
     .target(
       name: "CtryTestSupport",
       dependencies: ["CountryKit", "CtryShell", "CtryCommands"],

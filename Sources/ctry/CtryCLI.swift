@@ -5,7 +5,7 @@ import CtryShell
 import Foundation
 
 /// The process's own flags; everything else is a ctry command line.
-struct CtryCLI: AsyncParsableCommand {
+struct CtryCLI: ParsableCommand {
   static let version = "0.1.0"
 
   static let configuration = CommandConfiguration(

@@ -48,4 +48,19 @@ import Testing
     let shellTests = "\(TestPaths.repository)/Tests/CtryShellTests/FakeServerSelfTests.swift"
     #expect(!FileManager.default.fileExists(atPath: shellTests))
   }
+
+  /// One entry-point style: `ctry` is a synchronous `ParsableCommand` (it has no async `run()`), and
+  /// `CtryBench` parses its arguments with ArgumentParser (its errors and `--help` are ArgumentParser's).
+  @Test func entryPointsUseArgumentParser() throws {
+    let cli = try String(contentsOfFile: "\(TestPaths.repository)/Sources/ctry/CtryCLI.swift", encoding: .utf8)
+    #expect(cli.contains("struct CtryCLI: ParsableCommand {"))
+    let bench = (TestPaths.binary as NSString).deletingLastPathComponent + "/CtryBench"
+    try #require(FileManager.default.isExecutableFile(atPath: bench), "swift build makes \(bench)")
+    let emitted = try ExternalTool.run(bench, ["--emit-commands", "2"])
+    #expect(emitted.status == 0 && emitted.out.split(separator: "\n").count == 2, "\(emitted.err)")
+    let missing = try ExternalTool.run(bench, ["--emit-commands"])
+    #expect(missing.status != 0 && missing.err.contains("Missing value for '--emit-commands <N>'"), "\(missing.err)")
+    let help = try ExternalTool.run(bench, ["--help"])
+    #expect(help.out.contains("USAGE: CtryBench"), "\(help.out)")
+  }
 }
