@@ -92,8 +92,17 @@ package struct FlagSpec: Sendable {
 }
 
 /// A worked example: shown by `help` and run by the test suite (`ExamplesTests`), which checks its exit
-/// status, that it writes nothing to stderr and, for commands that print, that it prints something.
+/// status, that it writes nothing to stderr and, unless its output varies, that it prints in plain
+/// format exactly what `Tests/Golden/examples/COMMAND.txt` records.
 package struct Example: Sendable {
+  /// Whether the example prints the same every time.
+  package enum Output: Sendable, Equatable {
+    /// The same on every run: checked against the golden transcript.
+    case fixed
+    /// Different from run to run (a random pick, a timing, the clock): only run.
+    case varies
+  }
+
   package var command: String
   package var summary: String
   /// Needs a REST Countries server (the tests run it against a fake one).
@@ -102,14 +111,17 @@ package struct Example: Sendable {
   package var files: [String: String]
   /// The exit status the example ends with: 1 for an empty answer (`borders Iceland`), as grep does.
   package var status: Int32
+  package var output: Output
 
   package init(
-    _ command: String, _ summary: String, needsServer: Bool = false, files: [String: String] = [:], status: Int32 = 0
+    _ command: String, _ summary: String, needsServer: Bool = false, files: [String: String] = [:], status: Int32 = 0,
+    output: Output = .fixed
   ) {
     self.command = command
     self.summary = summary
     self.needsServer = needsServer
     self.files = files
     self.status = status
+    self.output = output
   }
 }

@@ -37,6 +37,33 @@ import Testing
     }
   }
 
+  /// Each example's output in plain format, per command, against `Tests/Golden/examples/NAME.txt`
+  /// (`$ COMMAND` then what it printed). Examples whose output varies from run to run (a random deal,
+  /// timings, the server's answer) say so with `output: .varies` and are left out. After a deliberate
+  /// change, rewrite the files with `CTRY_UPDATE_GOLDEN=1 swift test --filter ExamplesTests`.
+  @Test(arguments: specs.map(\.name))
+  func examplesPrintTheirExpectedOutput(_ name: String) async throws {
+    let spec = try #require(Self.specs.first { $0.name == name })
+    let shell = TestShell(format: .plain)
+    var transcript = ""
+    for example in spec.examples {
+      for (file, contents) in example.files {
+        try contents.write(toFile: "\(shell.directory)/\(file)", atomically: true, encoding: .utf8)
+      }
+      guard example.output == .fixed, !example.needsServer else { continue }
+      let result = await shell.run(example.command)
+      transcript += "$ \(example.command)\n\(result.out)"
+    }
+    let path = "\(TestPaths.repository)/Tests/Golden/examples/\(name).txt"
+    if ProcessInfo.processInfo.environment["CTRY_UPDATE_GOLDEN"] == "1" {
+      try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try transcript.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+    let expected = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(transcript == expected, "the examples of \(name) print what \(path) says")
+  }
+
   @Test func everyCommandIsDeclaredCompletely() {
     for spec in Self.specs {
       #expect(!spec.summary.isEmpty, "\(spec.name)")
