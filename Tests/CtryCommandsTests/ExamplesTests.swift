@@ -54,14 +54,8 @@ import Testing
       let result = await shell.run(example.command)
       transcript += "$ \(example.command)\n\(result.out)"
     }
-    let path = "\(TestPaths.repository)/Tests/Golden/examples/\(name).txt"
-    if ProcessInfo.processInfo.environment["CTRY_UPDATE_GOLDEN"] == "1" {
-      try FileManager.default.createDirectory(
-        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try transcript.write(toFile: path, atomically: true, encoding: .utf8)
-    }
-    let expected = try String(contentsOfFile: path, encoding: .utf8)
-    #expect(transcript == expected, "the examples of \(name) print what \(path) says")
+    let expected = try Golden.expected(for: transcript, file: "examples/\(name).txt")
+    #expect(transcript == expected, "the examples of \(name) print what Tests/Golden/examples/\(name).txt says")
   }
 
   @Test func everyCommandIsDeclaredCompletely() {

@@ -8,8 +8,6 @@ import Testing
 /// deliberate change to the layout, rewrite them with
 /// `CTRY_UPDATE_GOLDEN=1 swift test --filter GoldenRenderingTests` and review the diff.
 @Suite struct GoldenRenderingTests {
-  static let goldenDirectory = "\(TestPaths.repository)/Tests/Golden"
-
   /// Wide characters (CJK, flags), accents and right-aligned grouped numbers in one table; Egypt's card.
   @Test(arguments: [
     ("table", "search --region Asia --sort population --limit 6", 80),
@@ -20,11 +18,7 @@ import Testing
   func renderedOutputMatchesTheGoldenFile(_ kind: String, _ command: String, _ width: Int) async throws {
     let result = await TestShell(format: .table, width: width).run(command)
     #expect(result.status == 0 && result.err.isEmpty, "\(result.err)")
-    let path = "\(Self.goldenDirectory)/render-\(kind)-\(width).txt"
-    if ProcessInfo.processInfo.environment["CTRY_UPDATE_GOLDEN"] == "1" {
-      try result.out.write(toFile: path, atomically: true, encoding: .utf8)
-    }
-    let golden = try String(contentsOfFile: path, encoding: .utf8)
-    #expect(result.out == golden, "\(command) at width \(width) differs from \(path)")
+    let file = "render-\(kind)-\(width).txt"
+    #expect(result.out == (try Golden.expected(for: result.out, file: file)), "\(command) at width \(width): \(file)")
   }
 }

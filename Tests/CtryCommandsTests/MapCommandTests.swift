@@ -18,12 +18,9 @@ import Testing
   func goldenPicture(_ country: String, _ width: Int) async throws {
     let result = await TestShell(format: .plain).run("map \(country) --width \(width)")
     #expect(result.status == 0 && result.err.isEmpty, "\(result.err)")
-    let path = "\(Self.goldenDirectory)/map-\(country.lowercased())-\(width).txt"
-    if ProcessInfo.processInfo.environment["CTRY_UPDATE_GOLDEN"] == "1" {
-      try result.out.write(toFile: path, atomically: true, encoding: .utf8)
-    }
-    let golden = try String(contentsOfFile: path, encoding: .utf8)
-    #expect(result.out == golden, "map \(country) --width \(width) differs from \(path)")
+    let file = "map-\(country.lowercased())-\(width).txt"
+    let golden = try Golden.expected(for: result.out, file: file)
+    #expect(result.out == golden, "map \(country) --width \(width) differs from \(file)")
     for line in result.out.split(separator: "\n").dropFirst() {
       #expect(TextWidth.of(String(line)) <= max(width, 40), "a line wider than the map: \(line)")
     }

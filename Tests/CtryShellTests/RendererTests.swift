@@ -25,11 +25,7 @@ import Testing
   @Test(arguments: [80, 30])
   func tableAlignsWideCharactersAndGroupsDigits(_ width: Int) throws {
     let rendered = render(.table, width: width)
-    let path = "\(TestPaths.repository)/Tests/Golden/render-wide-\(width).txt"
-    if ProcessInfo.processInfo.environment["CTRY_UPDATE_GOLDEN"] == "1" {
-      try rendered.write(toFile: path, atomically: true, encoding: .utf8)
-    }
-    #expect(rendered == (try String(contentsOfFile: path, encoding: .utf8)))
+    #expect(rendered == (try Golden.expected(for: rendered, file: "render-wide-\(width).txt")))
   }
 
   @Test func tableFitsTheWidth() {
