@@ -10,8 +10,6 @@ import Testing
 /// The golden files live in `Tests/Golden/`; after a deliberate change to the drawing, rewrite them
 /// with `CTRY_UPDATE_GOLDEN=1 swift test --filter MapCommandTests` and review the diff.
 @Suite struct MapCommandTests {
-  static let goldenDirectory = "\(TestPaths.repository)/Tests/Golden"
-
   /// One large country with an outline (Egypt) and one too small for 1:110m (Malta, boxed on a
   /// regional map), each at two widths, in plain format (no escape sequences).
   @Test(arguments: [("Egypt", 40), ("Egypt", 100), ("Malta", 40), ("Malta", 100)])
