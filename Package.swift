@@ -1,15 +1,12 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
   name: "ctry",
-  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "ctry", targets: ["ctry"]),
     .library(name: "CountryKit", targets: ["CountryKit"]),
-    // For the libFuzzer package in Fuzz/, which depends on this one by path.
-    .library(name: "CtryShell", targets: ["CtryShell"]),
-    .library(name: "CtryCommands", targets: ["CtryCommands"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -50,7 +47,12 @@ let package = Package(
       ]
     ),
     .executableTarget(
-      name: "CtryBench", dependencies: ["CountryKit", "CtryShell", "CtryCommands"], path: "Sources/CtryBench"),
+      name: "CtryBench",
+      dependencies: [
+        "CountryKit", "CtryShell", "CtryCommands",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Sources/CtryBench"),
     .target(
       name: "CtryTestSupport",
       dependencies: ["CountryKit", "CtryShell", "CtryCommands"],
@@ -60,6 +62,26 @@ let package = Package(
     .testTarget(name: "CtryShellTests", dependencies: ["CtryShell", "CountryKit", "CtryTestSupport"]),
     .testTarget(
       name: "CtryCommandsTests", dependencies: ["CtryCommands", "CtryShell", "CountryKit", "CtryTestSupport"]),
-    .testTarget(name: "ctryTests", dependencies: ["CountryKit", "CtryTestSupport"]),
+    // Runs the built binary; depending on "ctry" makes `swift test` build it first, never test a stale one.
+    .testTarget(name: "ctryTests", dependencies: ["ctry", "CountryKit", "CtryTestSupport"]),
+    // The fake REST Countries server the other tests use, tested on its own.
+    .testTarget(name: "FakeServerTests", dependencies: ["CtryTestSupport"]),
   ]
 )
+
+// The libFuzzer targets (Fuzz/Sources), only with CTRY_FUZZ=1, which Scripts/fuzz sets together with
+// -sanitize=fuzzer,address: the normal build never pays for them, and inside this package they see
+// the modules' `package` declarations.
+if ProcessInfo.processInfo.environment["CTRY_FUZZ"] == "1" {
+  package.targets += [
+    .target(name: "FuzzSupport", path: "Fuzz/Sources/FuzzSupport"),
+    .executableTarget(
+      name: "FuzzCommandLine", dependencies: ["FuzzSupport", "CtryShell", "CtryCommands"],
+      path: "Fuzz/Sources/FuzzCommandLine"),
+    .executableTarget(
+      name: "FuzzScript", dependencies: ["FuzzSupport", "CtryShell", "CtryCommands", "CountryKit"],
+      path: "Fuzz/Sources/FuzzScript"),
+    .executableTarget(
+      name: "FuzzPayload", dependencies: ["FuzzSupport", "CountryKit"], path: "Fuzz/Sources/FuzzPayload"),
+  ]
+}

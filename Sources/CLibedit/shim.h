@@ -29,11 +29,9 @@ static inline void *ctry_el_client_data(EditLine *el) {
   el_get(el, EL_CLIENTDATA, &data);
   return data;
 }
-static inline int ctry_el_refresh(EditLine *el) { return el_set(el, EL_REFRESH); }
 
 static inline int ctry_history_set_size(History *h, HistEvent *ev, int size) { return history(h, ev, H_SETSIZE, size); }
 static inline int ctry_history_set_unique(History *h, HistEvent *ev, int on) { return history(h, ev, H_SETUNIQUE, on); }
 static inline int ctry_history_enter(History *h, HistEvent *ev, const char *line) { return history(h, ev, H_ENTER, line); }
-static inline int ctry_history_clear(History *h, HistEvent *ev) { return history(h, ev, H_CLEAR); }
 
 #endif

@@ -1,3 +1,4 @@
+import ArgumentParser
 import CountryKit
 import CtryCommands
 import CtryShell
@@ -10,38 +11,35 @@ import Synchronization
 ///     CtryBench [--repo DIR] [--quick]      run every measure
 ///     CtryBench --emit-commands N           print the benchmark's command mix (N lines) and exit
 @main
-enum CtryBench {
-  static func main() async {
-    var arguments = Array(CommandLine.arguments.dropFirst())
-    var repository = FileManager.default.currentDirectoryPath
-    var quick = false
-    while let argument = arguments.first {
-      arguments.removeFirst()
-      switch argument {
-      case "--repo":
-        guard let value = arguments.first else { fail("--repo needs a directory") }
-        repository = value
-        arguments.removeFirst()
-      case "--quick":
-        quick = true
-      case "--emit-commands":
-        guard let value = arguments.first, let count = Int(value), count >= 0 else {
-          fail("--emit-commands needs a count")
-        }
-        print(Workloads.commandLines(count).joined(separator: "\n"))
-        return
-      case "--help", "-h":
-        print("usage: CtryBench [--repo DIR] [--quick] | --emit-commands N")
-        return
-      default:
-        fail("unknown argument '\(argument)'")
-      }
+struct CtryBench: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "CtryBench", abstract: "In-process microbenchmarks for ctry (run by Scripts/bench).")
+
+  @Option(name: .customLong("repo"), help: ArgumentHelp("The repository to read data from.", valueName: "dir"))
+  var repository: String = FileManager.default.currentDirectoryPath
+
+  @Flag(help: "A few runs of every measure: a smoke test, not figures.")
+  var quick = false
+
+  @Option(
+    name: .customLong("emit-commands"),
+    help: ArgumentHelp("Print the benchmark's command mix (N lines) and exit.", valueName: "N"))
+  var emitCommands: Int?
+
+  func validate() throws {
+    if let emitCommands, emitCommands < 0 { throw ValidationError("--emit-commands needs a count of 0 or more") }
+  }
+
+  func run() async throws {
+    if let emitCommands {
+      print(Workloads.commandLines(emitCommands).joined(separator: "\n"))
+      return
     }
     var bench = Bench(repository: repository, quick: quick)
     do {
       try await bench.runAll()
     } catch {
-      fail("\(error)")
+      Self.fail("\(error)")
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -49,13 +47,13 @@ enum CtryBench {
       let data = try encoder.encode(bench.report)
       print(String(decoding: data, as: UTF8.self))
     } catch {
-      fail("cannot encode the results: \(error)")
+      Self.fail("cannot encode the results: \(error)")
     }
   }
 
   static func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("CtryBench: \(message)\n".utf8))
-    exit(2)
+    Foundation.exit(2)
   }
 }
 

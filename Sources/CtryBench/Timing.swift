@@ -1,3 +1,5 @@
+import CountryKit
+
 /// A tiny timing helper: repeat a body, keep every sample, summarise.
 
 /// Summary of timing samples, in milliseconds.
@@ -43,10 +45,7 @@ struct Stats: Encodable {
 }
 
 extension Duration {
-  var milliseconds: Double {
-    let (seconds, attoseconds) = components
-    return Double(seconds) * 1e3 + Double(attoseconds) / 1e15
-  }
+  var milliseconds: Double { inSeconds * 1e3 }
 }
 
 /// Keeps results alive so the optimizer cannot drop the work that made them.

@@ -2,10 +2,10 @@ import CountryKit
 import CtryShell
 
 /// `alias [NAME = COMMAND ARGS…]` — name a command line.
-public struct AliasCommand: Command {
-  public init() {}
+package struct AliasCommand: Command {
+  package init() {}
 
-  public let spec = CommandSpec(
+  package let spec = CommandSpec(
     name: "alias",
     summary: "Define a command of your own, or list them: alias eu = search --region Europe",
     discussion: "An alias cannot shadow a built-in command. Put aliases in init.ctry to keep them.",
@@ -19,7 +19,7 @@ public struct AliasCommand: Command {
     ],
     passesWordsThrough: true)
 
-  public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+  package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     var words = arguments.positionals
     guard !words.isEmpty else { return list(context) }
     // Accept `alias eu=search …` as well as `alias eu = search …`.
@@ -41,9 +41,7 @@ public struct AliasCommand: Command {
     if context.registry.command(named: name) != nil {
       throw CtryError.refused("'\(name)' is a built-in command; an alias cannot shadow it")
     }
-    var settings = context.session.settings
-    settings.aliases[name] = Array(words.dropFirst(2))
-    context.session.settings = settings
+    context.session.update { $0.aliases[name] = Array(words.dropFirst(2)) }
     return CommandResult(.none)
   }
 
@@ -60,10 +58,10 @@ public struct AliasCommand: Command {
 }
 
 /// `unalias NAME`
-public struct UnaliasCommand: Command {
-  public init() {}
+package struct UnaliasCommand: Command {
+  package init() {}
 
-  public let spec = CommandSpec(
+  package let spec = CommandSpec(
     name: "unalias",
     summary: "Remove an alias",
     positionals: [Positional("NAME", .command, "the alias")],
@@ -72,13 +70,11 @@ public struct UnaliasCommand: Command {
       Example("unalias eu", "…then it is gone"),
     ])
 
-  public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+  package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let name = arguments.positional(0) ?? ""
-    var settings = context.session.settings
-    guard settings.aliases.removeValue(forKey: name) != nil else {
+    guard context.session.update({ $0.aliases.removeValue(forKey: name) }) != nil else {
       throw CtryError.notFound("no alias '\(name)'", hint: "see 'alias'")
     }
-    context.session.settings = settings
     return CommandResult(.none)
   }
 }

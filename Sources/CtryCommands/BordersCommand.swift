@@ -2,10 +2,10 @@ import CountryKit
 import CtryShell
 
 /// `borders COUNTRY [--depth N]` — land neighbours, or everything within N crossings.
-public struct BordersCommand: Command {
-  public init() {}
+package struct BordersCommand: Command {
+  package init() {}
 
-  public let spec = CommandSpec(
+  package let spec = CommandSpec(
     name: "borders",
     aliases: ["neighbours", "neighbors"],
     summary: "List a country's land neighbours, or every country within N border crossings",
@@ -17,7 +17,7 @@ public struct BordersCommand: Command {
       Example("borders Iceland", "an island: no land borders (exit status 1, as for an empty search)", status: 1),
     ])
 
-  public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+  package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let catalog = context.catalog
     let country = try catalog.require(arguments.positional(0) ?? "")
     let depth = arguments.integer("depth") ?? 1

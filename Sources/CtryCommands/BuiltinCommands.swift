@@ -1,8 +1,8 @@
 import CtryShell
 
 /// The built-in commands, in the order `help` lists them.
-public enum BuiltinCommands {
-  public static let all: [any Command] = [
+package enum BuiltinCommands {
+  package static let all: [any Command] = [
     SearchCommand(), DetailsCommand(), CompareCommand(), BordersCommand(), MapCommand(), CurrenciesCommand(),
     FavoritesCommand(),
     HomeCommand(), DealCommand(), RefreshCommand(), StatusCommand(), HistoryCommand(), RunCommand(), SetCommand(),
@@ -10,7 +10,7 @@ public enum BuiltinCommands {
   ]
 
   /// The registry; `testCommands` adds hidden commands the terminal tests drive (`__sleep`).
-  public static func registry(testCommands: Bool = false) -> CommandRegistry {
+  package static func registry(testCommands: Bool = false) -> CommandRegistry {
     CommandRegistry(testCommands ? all + [SleepCommand()] : all)
   }
 }

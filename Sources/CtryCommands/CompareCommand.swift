@@ -2,10 +2,10 @@ import CountryKit
 import CtryShell
 
 /// `compare COUNTRY COUNTRY [COUNTRY…]` — countries side by side, one column each.
-public struct CompareCommand: Command {
-  public init() {}
+package struct CompareCommand: Command {
+  package init() {}
 
-  public let spec = CommandSpec(
+  package let spec = CommandSpec(
     name: "compare",
     aliases: ["vs"],
     summary: "Put countries side by side: capital, population, area, money, languages, time, borders, distance",
@@ -26,7 +26,7 @@ public struct CompareCommand: Command {
       Example("compare Russia Mexico --json", "one record per country, with the pairwise facts"),
     ])
 
-  public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+  package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let catalog = context.catalog
     var countries: [Country] = []
     for country in try FavoritesCommand.resolveAll(arguments.positionals, in: catalog)

@@ -2,10 +2,10 @@ import CountryKit
 import CtryShell
 
 /// `currencies [COUNTRY | CODE | NAME]`
-public struct CurrenciesCommand: Command {
-  public init() {}
+package struct CurrenciesCommand: Command {
+  package init() {}
 
-  public let spec = CommandSpec(
+  package let spec = CommandSpec(
     name: "currencies",
     aliases: ["currency"],
     summary: "List currencies, a country's currencies, or the countries that use a currency",
@@ -22,7 +22,7 @@ public struct CurrenciesCommand: Command {
       Example("currencies franc", "every currency with 'franc' in its name, and its users"),
     ])
 
-  public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+  package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let catalog = context.catalog
     let uses = catalog.currencies
     guard let query = arguments.positional(0), !query.isEmpty else {
@@ -30,21 +30,13 @@ public struct CurrenciesCommand: Command {
     }
 
     if let use = uses.first(where: { $0.code == query.uppercased() }) { return users(of: [use]) }
-    if case .found(let country) = catalog.resolve(query), isStrongMatch(query, country) {
+    if case .found(let country) = catalog.resolve(query), country.hasCode(query) || country.isNamed(query) {
       return countryCurrencies(country)
     }
     let folded = TextFolding.fold(query)
     let named = uses.filter { TextFolding.fold($0.currency.name).contains(folded) }
     if !named.isEmpty { return users(of: named) }
     return countryCurrencies(try catalog.require(query))
-  }
-
-  /// A code or exact name: `currencies usa` is the United States, not a currency called "usa…".
-  private func isStrongMatch(_ query: String, _ country: Country) -> Bool {
-    let folded = TextFolding.fold(query)
-    let names = [country.name.common, country.name.official] + (country.altSpellings ?? [])
-    return [country.cca2, country.cca3, country.ccn3 ?? ""].contains(query.uppercased())
-      || names.contains { TextFolding.fold($0) == folded }
   }
 
   private func table(_ uses: [CurrencyUse]) -> Table {
@@ -63,7 +55,7 @@ public struct CurrenciesCommand: Command {
     var seen = Set<String>()
     let countries = uses.flatMap(\.countries).filter { seen.insert($0.cca3).inserted }
       .sorted { TextFolding.fold($0.name.common) < TextFolding.fold($1.name.common) }
-    let names = uses.map { "\($0.code) \($0.currency.name)" + ($0.currency.symbol.map { " (\($0))" } ?? "") }
+    let names = uses.map { $0.currency.label(code: $0.code) }
     let title =
       "\(names.joined(separator: "; ")) — used by \(countries.count) \(countries.count == 1 ? "country" : "countries")"
     return CountryTable.result(countries, title: title, empty: "No country uses it.")

@@ -2,10 +2,10 @@ import CountryKit
 import CtryShell
 
 /// `deal [--seed N] [--region R]` — a random country, the apps' "rollback deal".
-public struct DealCommand: Command {
-  public init() {}
+package struct DealCommand: Command {
+  package init() {}
 
-  public let spec = CommandSpec(
+  package let spec = CommandSpec(
     name: "deal",
     aliases: ["random"],
     summary: "Deal a random country card",
@@ -20,7 +20,7 @@ public struct DealCommand: Command {
       Example("deal --region Oceania", "a random country of Oceania"),
     ])
 
-  public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+  package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let catalog = context.catalog
     var pool = catalog.countries.array
     if let region = arguments.value("region") {

@@ -2,10 +2,10 @@ import CountryKit
 import CtryShell
 
 /// `details COUNTRY` — the country card.
-public struct DetailsCommand: Command {
-  public init() {}
+package struct DetailsCommand: Command {
+  package init() {}
 
-  public let spec = CommandSpec(
+  package let spec = CommandSpec(
     name: "details",
     aliases: ["show", "info"],
     summary: "Show a country's card: names, capital, currencies, languages, population, borders",
@@ -21,7 +21,7 @@ public struct DetailsCommand: Command {
       Example("details Japan --live", "ask the server; local data answers if it cannot", needsServer: true),
     ])
 
-  public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+  package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let catalog = context.catalog
     let text = arguments.positional(0) ?? ""
     guard arguments.has("live") else {
@@ -70,7 +70,7 @@ public struct DetailsCommand: Command {
       }
     }
     let country = try catalog.require(text)
-    let note = "live lookup failed: \(reason); answered from \(await context.store.source.shortDescription)"
+    let note = "live lookup failed: \(reason); answered from \(context.store.source.shortDescription)"
     return CommandResult(.country(country, CountryCard.full(country, in: catalog)), notes: [note])
   }
 }

@@ -2,17 +2,17 @@ import CountryKit
 import CtryShell
 
 /// `exit` / `quit` — leave the shell.
-public struct ExitCommand: Command {
-  public init() {}
+package struct ExitCommand: Command {
+  package init() {}
 
-  public let spec = CommandSpec(
+  package let spec = CommandSpec(
     name: "exit",
     aliases: ["quit"],
     summary: "Leave the shell",
     positionals: [Positional("STATUS", .integer, "the exit status (default 0)", optional: true)],
     examples: [Example("exit", "leave with status 0")])
 
-  public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+  package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     guard let text = arguments.positional(0) else { return CommandResult(.exit(0)) }
     // An exit status is one byte: 256 would wrap to 0 and read as success.
     guard let status = Int32(text), (0...255).contains(status) else {

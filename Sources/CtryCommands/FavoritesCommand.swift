@@ -2,12 +2,12 @@ import CountryKit
 import CtryShell
 
 /// `favorites [list] | add COUNTRY… | remove COUNTRY [--yes] | clear [--yes]` — at most five.
-public struct FavoritesCommand: Command {
-  public init() {}
+package struct FavoritesCommand: Command {
+  package init() {}
 
   static let actions = ["list", "add", "remove", "clear"]
 
-  public let spec = CommandSpec(
+  package let spec = CommandSpec(
     name: "favorites",
     aliases: ["fav", "favs"],
     summary: "Keep up to \(FavoritesStore.limit) favorite countries: list, add, remove, clear",
@@ -30,7 +30,7 @@ public struct FavoritesCommand: Command {
       Example("favorites clear --yes", "remove them all"),
     ])
 
-  public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+  package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let action = arguments.positional(0) ?? "list"
     let countries = Array(arguments.positionals.dropFirst())
     let yes = arguments.has("yes")
@@ -136,7 +136,7 @@ public struct FavoritesCommand: Command {
       var end = min(words.count, start + names.longest)
       while end > start + 1 {
         let text = words[start..<end].joined(separator: " ")
-        if names.contains(text), case .found(let country) = catalog.resolve(text), isExact(text, country) {
+        if names.contains(text), case .found(let country) = catalog.resolve(text), country.isNamed(text) {
           matched = (country, end)
           break
         }
@@ -162,7 +162,7 @@ public struct FavoritesCommand: Command {
       var folded = Set<String>()
       var longest = 1
       for country in catalog.countries {
-        for name in [country.name.common, country.name.official] + (country.altSpellings ?? []) {
+        for name in country.fullNames {
           let key = TextFolding.fold(name)
           folded.insert(key)
           longest = max(longest, key.split(separator: " ").count)
@@ -173,12 +173,5 @@ public struct FavoritesCommand: Command {
     }
 
     func contains(_ text: String) -> Bool { folded.contains(TextFolding.fold(text)) }
-  }
-
-  private static func isExact(_ text: String, _ country: Country) -> Bool {
-    let folded = TextFolding.fold(text)
-    return ([country.name.common, country.name.official] + (country.altSpellings ?? [])).contains {
-      TextFolding.fold($0) == folded
-    }
   }
 }

@@ -8,10 +8,10 @@ import CtryShell
 #endif
 
 /// `help [COMMAND]` — the command list, or one command's usage, flags and examples.
-public struct HelpCommand: Command {
-  public init() {}
+package struct HelpCommand: Command {
+  package init() {}
 
-  public let spec = CommandSpec(
+  package let spec = CommandSpec(
     name: "help",
     aliases: ["?"],
     summary: "List the commands, or show one command's usage and examples",
@@ -21,7 +21,7 @@ public struct HelpCommand: Command {
       Example("help search", "search's flags and examples"),
     ])
 
-  public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+  package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let registry = context.registry
     if let name = arguments.positional(0) {
       if let command = registry.command(named: name) { return CommandResult(.text(HelpText.full(command.spec))) }

@@ -2,17 +2,17 @@ import CountryKit
 import CtryShell
 
 /// `history [N]` — the last N command lines, numbered.
-public struct HistoryCommand: Command {
-  public init() {}
+package struct HistoryCommand: Command {
+  package init() {}
 
-  public let spec = CommandSpec(
+  package let spec = CommandSpec(
     name: "history",
     summary: "List the command lines you typed, numbered (Up and Ctrl-R recall them)",
     discussion: "History is kept in the history file of ctry's state directory, at most 1000 lines.",
     positionals: [Positional("N", .integer, "show only the last N lines", optional: true)],
     examples: [Example("history", "every remembered line"), Example("history 5", "the last five")])
 
-  public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+  package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     var entries = context.history.entries
     if entries.isEmpty { entries = context.history.load() }
     let count = arguments.positional(0).flatMap { Int($0) } ?? entries.count

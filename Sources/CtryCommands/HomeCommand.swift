@@ -2,10 +2,10 @@ import CountryKit
 import CtryShell
 
 /// `home [COUNTRY | --reset]` — the home country and what decided it.
-public struct HomeCommand: Command {
-  public init() {}
+package struct HomeCommand: Command {
+  package init() {}
 
-  public let spec = CommandSpec(
+  package let spec = CommandSpec(
     name: "home",
     summary: "Show or set your home country (inferred from time zone or locale, else Egypt)",
     discussion: """
@@ -20,7 +20,7 @@ public struct HomeCommand: Command {
       Example("home --reset", "back to the inferred home country"),
     ])
 
-  public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+  package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     var result = try await show(arguments, in: context)
     result.notes += context.home.store.state.drainWarnings()
     return result

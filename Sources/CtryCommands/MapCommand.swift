@@ -2,10 +2,10 @@ import CountryKit
 import CtryShell
 
 /// `map COUNTRY [--width N]` — the country's outline in braille cells, neighbours lighter, capital marked.
-public struct MapCommand: Command {
-  public init() {}
+package struct MapCommand: Command {
+  package init() {}
 
-  public let spec = CommandSpec(
+  package let spec = CommandSpec(
     name: "map",
     summary: "Draw a country's outline in the terminal, with the land around it and its capital",
     discussion: """
@@ -30,7 +30,7 @@ public struct MapCommand: Command {
       Example("map Japan --json", "GeoJSON: Japan, its land neighbours (none) and Tokyo"),
     ])
 
-  public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+  package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let catalog = context.catalog
     let country = try catalog.require(arguments.positional(0) ?? "")
     let width = arguments.integer("width")

@@ -9,10 +9,10 @@ import Synchronization
 #endif
 
 /// `refresh [--force]` — fetch the dataset from the configured REST Countries server.
-public struct RefreshCommand: Command {
-  public init() {}
+package struct RefreshCommand: Command {
+  package init() {}
 
-  public let spec = CommandSpec(
+  package let spec = CommandSpec(
     name: "refresh",
     summary: "Fetch the latest data from the REST Countries server into the cache",
     discussion: """
@@ -29,7 +29,7 @@ public struct RefreshCommand: Command {
       Example("refresh --force", "fetch everything again", needsServer: true),
     ])
 
-  public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+  package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let settings = context.session.settings
     guard !settings.offline else {
       throw CtryError.refused("offline mode: not refreshing", hint: "start ctry without --offline")
@@ -67,8 +67,7 @@ public struct RefreshCommand: Command {
       received.store(bytes, ordering: .relaxed)
     }
     let elapsed = ContinuousClock.now - started
-    let seconds = String(
-      format: "%.1f", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    let seconds = String(format: "%.1f", elapsed.inSeconds)
     switch outcome {
     case .notModified(let requests):
       return .message("Already up to date: \(url) reports no change (\(seconds) s, \(Self.requests(requests))).")

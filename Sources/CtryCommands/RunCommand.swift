@@ -3,10 +3,10 @@ import CtryShell
 import Foundation
 
 /// `run FILE [ARGS…]` (alias `source`) — run a .ctry script.
-public struct RunCommand: Command {
-  public init() {}
+package struct RunCommand: Command {
+  package init() {}
 
-  public let spec = CommandSpec(
+  package let spec = CommandSpec(
     name: "run",
     aliases: ["source"],
     summary: "Run a .ctry script: one command per line, with $1… for its arguments",
@@ -26,7 +26,7 @@ public struct RunCommand: Command {
     ],
     passesWordsThrough: true)
 
-  public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+  package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     guard let file = arguments.positional(0) else { throw CtryError.usage("run needs a FILE") }
     var path = (file as NSString).expandingTildeInPath
     if !path.hasPrefix("/") {

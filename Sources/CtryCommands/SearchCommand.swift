@@ -2,10 +2,10 @@ import CountryKit
 import CtryShell
 
 /// `search [TEXT] [--capital C] [--region R] … [--sort KEY] [--limit N]`
-public struct SearchCommand: Command {
-  public init() {}
+package struct SearchCommand: Command {
+  package init() {}
 
-  public let spec = CommandSpec(
+  package let spec = CommandSpec(
     name: "search",
     aliases: ["find"],
     summary: "Find countries by name, capital, region, language, currency and more",
@@ -43,7 +43,7 @@ public struct SearchCommand: Command {
         "search --member eu --member nato", "EU members in NATO (needs data refreshed from v5)", needsServer: true),
     ])
 
-  public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+  package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let catalog = context.catalog
     var query = CountryQuery(text: arguments.positional(0))
     query.capital = arguments.value("capital")

@@ -2,12 +2,12 @@ import CountryKit
 import CtryShell
 
 /// `set [NAME [VALUE…]]` — settings, and variables for `${NAME}`.
-public struct SetCommand: Command {
-  public init() {}
+package struct SetCommand: Command {
+  package init() {}
 
   static let settingNames = ["format", "color", "on-error", "echo", "histsize", "api", "api-key"]
 
-  public let spec = CommandSpec(
+  package let spec = CommandSpec(
     name: "set",
     summary: "Show or change settings (format, color, on-error, echo, histsize, api, api-key) and variables",
     discussion: """
@@ -32,7 +32,7 @@ public struct SetCommand: Command {
       Example("set capital Helsinki", "a variable: search --capital ${capital}"),
     ])
 
-  public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+  package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     guard let name = arguments.positional(0) else { return list(context) }
     let words = Array(arguments.positionals.dropFirst())
     guard !words.isEmpty else {
@@ -42,7 +42,34 @@ public struct SetCommand: Command {
       return CommandResult(.text(value))
     }
     let value = words.joined(separator: " ")
-    var settings = context.session.settings
+    switch name {
+    case "histsize":
+      guard let size = Int(value), size > 0 else {
+        throw CtryError.usage("histsize must be a number above 0, got '\(value)'")
+      }
+      context.history.limit = size
+      return CommandResult(.none)
+    case "api-key":
+      let store = APIKeyStore(directory: context.paths.configDirectory)
+      if ["none", "off", "-"].contains(value.lowercased()) {
+        try store.remove()
+        context.session.update { $0.api.key = nil }
+        return .message("API key removed.")
+      }
+      guard words.count == 1, let key = APIKey(value) else {
+        throw CtryError.usage("an API key is one word of printable ASCII characters", hint: "set api-key KEY")
+      }
+      try store.save(key)
+      context.session.update { $0.api.key = key }
+      return .message("API key saved in \(store.path) (mode 0600).")
+    default:
+      try context.session.update { settings throws in try Self.change(name, to: value, in: &settings) }
+      return CommandResult(.none)
+    }
+  }
+
+  /// Sets one setting or variable of `settings` (under the session's lock).
+  private static func change(_ name: String, to value: String, in settings: inout Settings) throws {
     switch name {
     case "format":
       guard let format = OutputFormat(rawValue: value) else {
@@ -58,37 +85,15 @@ public struct SetCommand: Command {
         throw CtryError.usage("on-error must be stop or continue, got '\(value)'")
       }
       settings.onError = mode
-    case "histsize":
-      guard let size = Int(value), size > 0 else {
-        throw CtryError.usage("histsize must be a number above 0, got '\(value)'")
-      }
-      context.history.limit = size
     case "api":
       let version = APIFlavour.inferred(from: value) == nil ? settings.api.flavour.rawValue : nil
       settings.api = try APIConfiguration.resolve(url: value, version: version, environment: [:]).keeping(settings.api)
-    case "api-key":
-      let store = APIKeyStore(directory: context.paths.configDirectory)
-      if ["none", "off", "-"].contains(value.lowercased()) {
-        try store.remove()
-        settings.api.key = nil
-        context.session.settings = settings
-        return .message("API key removed.")
-      }
-      guard words.count == 1, let key = APIKey(value) else {
-        throw CtryError.usage("an API key is one word of printable ASCII characters", hint: "set api-key KEY")
-      }
-      try store.save(key)
-      settings.api.key = key
-      context.session.settings = settings
-      return .message("API key saved in \(store.path) (mode 0600).")
     default:
       guard Self.isVariableName(name) else {
         throw CtryError.usage("'\(name)' is not a valid variable name", hint: "use letters, digits and _")
       }
       settings.variables[name] = value
     }
-    context.session.settings = settings
-    return CommandResult(.none)
   }
 
   private func current(_ name: String, _ context: CommandContext) -> String? {

@@ -8,18 +8,18 @@ import CtryShell
 #endif
 
 /// `status` — where the data comes from, how old it is, the server, the last error.
-public struct StatusCommand: Command {
-  public init() {}
+package struct StatusCommand: Command {
+  package init() {}
 
-  public let spec = CommandSpec(
+  package let spec = CommandSpec(
     name: "status",
     summary: "Show the data source and its age, the API server, the last error, favorites and home",
     examples: [Example("status", "where ctry's data comes from")])
 
-  public func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+  package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let settings = context.session.settings
-    let source = await context.store.source
-    let metadata = await context.store.cacheMetadata
+    let source = context.store.source
+    let metadata = context.store.cacheMetadata
     let network = context.store.network.current
     let catalog = context.catalog
     var fields: [Card.Field] = [.init("Data", source.description)]

@@ -1,16 +1,16 @@
 import CountryKit
 
 /// Binds the words after a command name to its signature, with usage errors that name the flag.
-public enum ArgumentBinder {
+package enum ArgumentBinder {
   /// Flags every command accepts: output format, colour and help.
-  public static let globalFlags: [FlagSpec] = [
+  package static let globalFlags: [FlagSpec] = [
     FlagSpec("format", .choice(OutputFormat.allCases.map(\.rawValue)), valueName: "FORMAT", "output format"),
     .switch("json", "same as --format json"),
     .switch("no-color", "no colour in the output"),
     .switch("help", "show this command's help"),
   ]
 
-  public static func bind(_ words: [String], to spec: CommandSpec) throws(CtryError) -> (Arguments, OutputOverrides) {
+  package static func bind(_ words: [String], to spec: CommandSpec) throws(CtryError) -> (Arguments, OutputOverrides) {
     var arguments = Arguments()
     var overrides = OutputOverrides()
     var loose: [String] = []
@@ -121,7 +121,7 @@ public enum ArgumentBinder {
         let close = Suggest.closest(to: value, among: choices)
         throw CtryError.usage(
           "\(label) must be one of \(choices.joined(separator: ", ")), got '\(value)'",
-          hint: close.map { "did you mean '\($0)'?" })
+          hint: Suggest.hint(close.map { [$0] } ?? []))
       }
     default:
       break
@@ -131,7 +131,7 @@ public enum ArgumentBinder {
   private static func unknownFlag(_ word: String, name: String, spec: CommandSpec) -> CtryError {
     let known = (spec.flags + globalFlags).map(\.name)
     if let close = Suggest.closest(to: name, among: known) {
-      return CtryError.usage("unknown flag '\(word)' for \(spec.name)", hint: "did you mean '--\(close)'?")
+      return CtryError.usage("unknown flag '\(word)' for \(spec.name)", hint: Suggest.hint(["--\(close)"]))
     }
     return CtryError.usage("unknown flag '\(word)' for \(spec.name)", hint: "see '\(spec.name) --help'")
   }

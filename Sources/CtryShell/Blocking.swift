@@ -7,8 +7,8 @@ import Synchronization
 /// where SIGINT lands. With an async `main`, Linux parks the main thread in `dispatch_main` with
 /// signals blocked and runs main-actor work on a worker thread, where Ctrl-C could not interrupt
 /// the read. So `main` is synchronous and waits here for each piece of async work.
-public enum Blocking {
-  public static func run<T: Sendable>(_ operation: @escaping @Sendable () async -> T) -> T {
+package enum Blocking {
+  package static func run<T: Sendable>(_ operation: @escaping @Sendable () async -> T) -> T {
     let result = Mutex<T?>(nil)
     let done = DispatchSemaphore(value: 0)
     Task {

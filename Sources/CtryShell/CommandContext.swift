@@ -8,35 +8,36 @@ import CountryKit
 
 /// What a command may use: the data, the user's stores, the registry and the person at the keyboard.
 /// Every effect is injected here, so commands run the same in tests as in the shell.
-public struct CommandContext: Sendable {
-  public var store: CountryStore
-  public var favorites: FavoritesStore
-  public var home: HomeService
-  public var registry: CommandRegistry
-  public var interaction: any Interaction
-  public var paths: AppPaths
+package struct CommandContext: Sendable {
+  package var store: CountryStore
+  package var favorites: FavoritesStore
+  package var home: HomeService
+  package var registry: CommandRegistry
+  package var interaction: any Interaction
+  package var paths: AppPaths
   /// The command history (the shell's; in other modes, what the history file holds).
-  public var history: HistoryStore
+  package var history: HistoryStore
   /// Settings shared with the engine (format, colour, API, offline).
-  public var session: Session
-  /// The disk cache `refresh` writes.
-  public var cache: CountryCache
+  package var session: Session
+  /// The disk cache `refresh` writes: the one the store was loaded from.
+  package var cache: CountryCache
   /// How HTTP requests are sent.
-  public var transport: any HTTPTransport
+  package var transport: any HTTPTransport
   /// Shows a transient status line (a refresh's progress) on a terminal; nil clears it.
-  public var statusLine: @Sendable (String?) -> Void
+  package var statusLine: @Sendable (String?) -> Void
   /// External `ctry-NAME` commands on PATH.
-  public var plugins: PluginFinder
+  package var plugins: PluginFinder
   /// Lets `run` send a script back through the engine that runs this command.
-  public let scripts = ScriptHost()
+  package let scripts = ScriptHost()
   /// Where relative paths typed at the prompt are found.
-  public var workingDirectory: String
+  package var workingDirectory: String
   /// A fresh random seed for commands that pick at random (`deal` without `--seed`).
-  public var randomSeed: @Sendable () -> UInt64
+  package var randomSeed: @Sendable () -> UInt64
 
-  public init(
+  package init(
     store: CountryStore, favorites: FavoritesStore, home: HomeService, registry: CommandRegistry,
-    interaction: any Interaction, paths: AppPaths, history: HistoryStore? = nil, session: Session = Session(Settings()),
+    interaction: any Interaction, paths: AppPaths, cache: CountryCache? = nil, history: HistoryStore? = nil,
+    session: Session = Session(Settings()),
     transport: any HTTPTransport = CurlTransport(), statusLine: @escaping @Sendable (String?) -> Void = { _ in },
     plugins: PluginFinder = PluginFinder(path: nil),
     workingDirectory: String = FileManager.default.currentDirectoryPath,
@@ -50,7 +51,7 @@ public struct CommandContext: Sendable {
     self.paths = paths
     self.history = history ?? HistoryStore(path: nil)
     self.session = session
-    self.cache = CountryCache(directory: paths.cacheDirectory)
+    self.cache = cache ?? CountryCache(directory: paths.cacheDirectory)
     self.transport = transport
     self.statusLine = statusLine
     self.plugins = plugins
@@ -59,15 +60,15 @@ public struct CommandContext: Sendable {
   }
 
   /// The current catalog.
-  public var catalog: CountryCatalog { store.snapshot.catalog }
+  package var catalog: CountryCatalog { store.snapshot.catalog }
 
   /// A refresher for the configured server.
-  public var refresher: Refresher {
+  package var refresher: Refresher {
     Refresher(store: store, cache: cache, configuration: session.settings.api, transport: transport)
   }
 
   /// Asks before a destructive change: `--yes` skips the question; without a terminal it is refused.
-  public func confirm(_ question: String, yes: Bool, command: String) async throws(CtryError) {
+  package func confirm(_ question: String, yes: Bool, command: String) async throws(CtryError) {
     if yes { return }
     if ScriptStack.current != nil {
       throw CtryError.refused("\(command) needs --yes in a script", hint: "a script never reads the terminal")

@@ -1,12 +1,12 @@
 import CountryKit
 
 /// The table of commands: one dispatch point for the shell, `help`, completion and the example tests.
-public final class CommandRegistry: Sendable {
+package final class CommandRegistry: Sendable {
   /// The commands in the order `help` lists them.
-  public let commands: [any Command]
+  package let commands: [any Command]
   private let index: [String: Int]
 
-  public init(_ commands: [any Command]) {
+  package init(_ commands: [any Command]) {
     self.commands = commands
     var index: [String: Int] = [:]
     for (position, command) in commands.enumerated() {
@@ -18,17 +18,17 @@ public final class CommandRegistry: Sendable {
   }
 
   /// The command called `name` or one of its aliases.
-  public func command(named name: String) -> (any Command)? {
+  package func command(named name: String) -> (any Command)? {
     index[name].map { commands[$0] }
   }
 
   /// Every name and alias, sorted.
-  public var names: [String] { index.keys.sorted() }
+  package var names: [String] { index.keys.sorted() }
 
-  /// `unknown command 'serch' — did you mean 'search'?`
-  public func unknownCommand(_ name: String) -> CtryError {
-    if let close = Suggest.closest(to: name, among: names), close != name {
-      return CtryError.usage("unknown command '\(name)'", hint: "did you mean '\(close)'?")
+  /// `unknown command 'serch' — did you mean 'search'?`; `alsoKnown` adds aliases and plugins.
+  package func unknownCommand(_ name: String, alsoKnown: [String] = []) -> CtryError {
+    if let close = Suggest.closest(to: name, among: names + alsoKnown), close != name {
+      return CtryError.usage("unknown command '\(name)'", hint: Suggest.hint([close]))
     }
     return CtryError.usage("unknown command '\(name)'", hint: "type 'help' to see the commands")
   }

@@ -1,8 +1,8 @@
 import CountryKit
 
 /// What a command returns; the renderer turns it into text in the chosen format.
-public struct CommandResult: Sendable {
-  public enum Output: Sendable {
+package struct CommandResult: Sendable {
+  package enum Output: Sendable {
     /// A list of countries: v3.1 objects in JSON, the table elsewhere; `empty` when there are none.
     case countries([Country], Table, empty: String)
     /// One country: its v3.1 object in JSON, the card elsewhere.
@@ -22,19 +22,19 @@ public struct CommandResult: Sendable {
     case exit(Int32)
   }
 
-  public var output: Output
+  package var output: Output
   /// Side remarks printed on stderr (`Egypt is already a favorite`).
-  public var notes: [String]
+  package var notes: [String]
   /// The line's exit status: 1 for a search that found nothing, as `grep` does.
-  public var status: Int32
+  package var status: Int32
 
-  public init(_ output: Output, notes: [String] = [], status: Int32 = 0) {
+  package init(_ output: Output, notes: [String] = [], status: Int32 = 0) {
     self.output = output
     self.notes = notes
     self.status = status
   }
 
-  public static func message(_ text: String, notes: [String] = []) -> CommandResult {
+  package static func message(_ text: String, notes: [String] = []) -> CommandResult {
     CommandResult(.message(text), notes: notes)
   }
 }

@@ -1,17 +1,17 @@
 /// A command's declaration: everything `help`, argument binding and completion need to know.
-public struct CommandSpec: Sendable {
-  public var name: String
-  public var aliases: [String]
-  public var summary: String
-  public var discussion: String?
-  public var positionals: [Positional]
-  public var flags: [FlagSpec]
-  public var examples: [Example]
+package struct CommandSpec: Sendable {
+  package var name: String
+  package var aliases: [String]
+  package var summary: String
+  package var discussion: String?
+  package var positionals: [Positional]
+  package var flags: [FlagSpec]
+  package var examples: [Example]
   /// Words after the first positional are taken as they are, flags included (`alias eu = search
   /// --region Europe`, `run trip.ctry --verbose`).
-  public var passesWordsThrough: Bool
+  package var passesWordsThrough: Bool
 
-  public init(
+  package init(
     name: String, aliases: [String] = [], summary: String, discussion: String? = nil,
     positionals: [Positional] = [], flags: [FlagSpec] = [], examples: [Example] = [], passesWordsThrough: Bool = false
   ) {
@@ -26,7 +26,7 @@ public struct CommandSpec: Sendable {
   }
 
   /// `search [TEXT] [--capital C] … [--independent]`.
-  public var usage: String {
+  package var usage: String {
     var parts = [name]
     for positional in positionals {
       var text = positional.name + (positional.variadic ? "…" : "")
@@ -39,26 +39,26 @@ public struct CommandSpec: Sendable {
     return parts.joined(separator: " ")
   }
 
-  public func flag(named name: String) -> FlagSpec? {
+  package func flag(named name: String) -> FlagSpec? {
     flags.first { $0.name == name }
   }
 }
 
 /// A positional argument.
-public struct Positional: Sendable {
-  public var name: String
-  public var kind: ValueKind
-  public var summary: String
-  public var optional: Bool
+package struct Positional: Sendable {
+  package var name: String
+  package var kind: ValueKind
+  package var summary: String
+  package var optional: Bool
   /// Takes every remaining word (each a separate value).
-  public var variadic: Bool
+  package var variadic: Bool
   /// Takes every remaining word joined by spaces, so `details united kingdom` needs no quotes.
-  public var joinsWords: Bool
+  package var joinsWords: Bool
   /// The kind to complete instead of `kind` when the first argument is one of these words
   /// (`favorites remove` offers the favorites; `set format` offers the formats).
-  public var kindAfter: [String: ValueKind]
+  package var kindAfter: [String: ValueKind]
 
-  public init(
+  package init(
     _ name: String, _ kind: ValueKind, _ summary: String, optional: Bool = false, variadic: Bool = false,
     joinsWords: Bool = false, kindAfter: [String: ValueKind] = [:]
   ) {
@@ -73,42 +73,55 @@ public struct Positional: Sendable {
 }
 
 /// A `--flag`, either a switch (`value == nil`) or one that takes a value.
-public struct FlagSpec: Sendable {
-  public var name: String
-  public var value: ValueKind?
-  public var valueName: String
-  public var summary: String
+package struct FlagSpec: Sendable {
+  package var name: String
+  package var value: ValueKind?
+  package var valueName: String
+  package var summary: String
 
-  public init(_ name: String, _ value: ValueKind? = nil, valueName: String = "", _ summary: String) {
+  package init(_ name: String, _ value: ValueKind? = nil, valueName: String = "", _ summary: String) {
     self.name = name
     self.value = value
     self.valueName = valueName.isEmpty ? "VALUE" : valueName
     self.summary = summary
   }
 
-  public static func `switch`(_ name: String, _ summary: String) -> FlagSpec {
+  package static func `switch`(_ name: String, _ summary: String) -> FlagSpec {
     FlagSpec(name, nil, summary)
   }
 }
 
-/// A worked example: shown by `help` and executed by the test suite, so help never lies.
-public struct Example: Sendable {
-  public var command: String
-  public var summary: String
-  /// Needs a REST Countries server (the tests run it against a fake one).
-  public var needsServer: Bool
-  /// Files the example expects in the working directory (name → contents); the tests create them.
-  public var files: [String: String]
-  /// The exit status the example ends with: 1 for an empty answer (`borders Iceland`), as grep does.
-  public var status: Int32
+/// A worked example: shown by `help` and run by the test suite (`ExamplesTests`), which checks its exit
+/// status, that it writes nothing to stderr and, unless its output varies, that it prints in plain
+/// format exactly what `Tests/Golden/examples/COMMAND.txt` records.
+package struct Example: Sendable {
+  /// Whether the example prints the same every time.
+  package enum Output: Sendable, Equatable {
+    /// The same on every run: checked against the golden transcript.
+    case fixed
+    /// Different from run to run (a random pick, a timing, the clock): only run.
+    case varies
+  }
 
-  public init(
-    _ command: String, _ summary: String, needsServer: Bool = false, files: [String: String] = [:], status: Int32 = 0
+  package var command: String
+  package var summary: String
+  /// Needs a REST Countries server (the tests run it against a fake one).
+  package var needsServer: Bool
+  /// Files the example expects in the working directory (name → contents); the tests create them.
+  package var files: [String: String]
+  /// The exit status the example ends with: 1 for an empty answer (`borders Iceland`), as grep does.
+  package var status: Int32
+  package var output: Output
+
+  package init(
+    _ command: String, _ summary: String, needsServer: Bool = false, files: [String: String] = [:], status: Int32 = 0,
+    output: Output = .fixed
   ) {
     self.command = command
     self.summary = summary
     self.needsServer = needsServer
     self.files = files
     self.status = status
+    self.output = output
   }
 }

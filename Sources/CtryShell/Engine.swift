@@ -9,24 +9,24 @@ import CountryKit
 /// Runs command lines: tokenize → look up → bind → run → render → print.
 ///
 /// Errors are printed as one line on stderr and become the line's status; nothing here throws.
-public final class Engine: Sendable {
+package final class Engine: Sendable {
   /// What running a line asks the caller to do next.
-  public enum Outcome: Sendable, Equatable {
+  package enum Outcome: Sendable, Equatable {
     case status(Int32)
     case exit(Int32)
 
-    public var code: Int32 {
+    package var code: Int32 {
       switch self {
       case .status(let code), .exit(let code): return code
       }
     }
   }
 
-  public let context: CommandContext
-  public let output: any OutputSink
+  package let context: CommandContext
+  package let output: any OutputSink
   private let terminalWidth: @Sendable () -> Int?
 
-  public init(
+  package init(
     context: CommandContext, output: any OutputSink = StandardOutput(),
     terminalWidth: @escaping @Sendable () -> Int? = { nil }
   ) {
@@ -36,13 +36,13 @@ public final class Engine: Sendable {
     context.scripts.attach(self)
   }
 
-  public var settings: Settings {
+  package var settings: Settings {
     get { context.session.settings }
-    set { context.session.settings = newValue }
+    set { context.session.update { $0 = newValue } }
   }
 
   /// Runs one line as typed in the shell or a script: `$1`, `${NAME}` expanded, then split.
-  public func run(line: String) async -> Outcome {
+  package func run(line: String) async -> Outcome {
     do {
       let settings = self.settings
       let expanded = try Expansion.expand(
@@ -55,7 +55,7 @@ public final class Engine: Sendable {
 
   /// Runs one already-split command line (`ctry details Egypt`): a built-in, an alias, or an
   /// external `ctry-NAME` command.
-  public func run(words original: [String]) async -> Outcome {
+  package func run(words original: [String]) async -> Outcome {
     guard !original.isEmpty else { return .status(0) }
     let words: [String]
     do {
@@ -113,11 +113,8 @@ public final class Engine: Sendable {
   /// `ctry-NAME` on PATH, or the unknown-command error.
   private func runExternal(_ name: String, _ arguments: [String]) async -> Int32 {
     guard let plugin = context.plugins.locate(name) else {
-      let known = context.registry.names + Array(settings.aliases.keys) + context.plugins.names()
-      if let close = Suggest.closest(to: name, among: known), close != name {
-        return report(CtryError.usage("unknown command '\(name)'", hint: "did you mean '\(close)'?"))
-      }
-      return report(context.registry.unknownCommand(name))
+      let others = Array(settings.aliases.keys) + context.plugins.names()
+      return report(context.registry.unknownCommand(name, alsoKnown: others))
     }
     guard plugin.executable else {
       return report(CtryError.refused("\(plugin.path) is not executable", hint: "chmod +x \(plugin.path)"))
@@ -144,7 +141,7 @@ public final class Engine: Sendable {
 
   /// Prints an error as one line on stderr (prefixed with the script location) and returns its status.
   @discardableResult
-  public func report(_ error: any Error) -> Int32 {
+  package func report(_ error: any Error) -> Int32 {
     let failure = Self.ctryError(error)
     output.writeError(
       (ScriptStack.current?.location ?? "") + VisibleEscapes.escaped(failure.description, allowing: [.newline, .tab])

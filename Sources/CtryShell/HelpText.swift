@@ -5,9 +5,9 @@
 #endif
 
 /// Help pages built from command declarations, so help and behaviour cannot drift apart.
-public enum HelpText {
+package enum HelpText {
   /// `help COMMAND` and `COMMAND --help`.
-  public static func full(_ spec: CommandSpec) -> String {
+  package static func full(_ spec: CommandSpec) -> String {
     var lines = ["\(spec.name) — \(spec.summary)", "", "Usage: \(spec.usage)"]
     if !spec.aliases.isEmpty { lines.append("Aliases: \(spec.aliases.joined(separator: ", "))") }
     if let discussion = spec.discussion { lines += ["", discussion] }

@@ -11,7 +11,7 @@
 #endif
 
 /// Asking the person at the keyboard; scripts and pipes cannot be asked.
-public protocol Interaction: Sendable {
+package protocol Interaction: Sendable {
   /// Whether a question can be put to a person (stdin and stderr are terminals).
   var canAsk: Bool { get }
   /// Asks a yes/no question: true for y/yes, false for any other answer, nil when the question was
@@ -20,10 +20,10 @@ public protocol Interaction: Sendable {
 }
 
 /// Never asks: every confirmation needs `--yes`.
-public struct NoInteraction: Interaction {
-  public init() {}
-  public var canAsk: Bool { false }
-  public func confirm(_ question: String) async -> Bool? { false }
+package struct NoInteraction: Interaction {
+  package init() {}
+  package var canAsk: Bool { false }
+  package func confirm(_ question: String) async -> Bool? { false }
 }
 
 /// Asks on the terminal: the question on stderr, the answer from stdin.
@@ -31,11 +31,11 @@ public struct NoInteraction: Interaction {
 /// The answer is read with `poll`, never a blocking read, so Ctrl-C (which cancels the command's
 /// task) ends the question at once: a read left waiting would take the next command typed as the
 /// answer.
-public struct TerminalInteraction: Interaction {
-  public init() {}
-  public var canAsk: Bool { Terminal.isTerminal(0) && Terminal.isTerminal(2) }
+package struct TerminalInteraction: Interaction {
+  package init() {}
+  package var canAsk: Bool { Terminal.isTerminal(0) && Terminal.isTerminal(2) }
 
-  public func confirm(_ question: String) async -> Bool? {
+  package func confirm(_ question: String) async -> Bool? {
     StandardOutput.writeError("\(question) [y/N] ")
     guard let answer = await Self.readAnswer() else {
       StandardOutput.writeError("\n")

@@ -50,7 +50,7 @@ enum JSONText {
 }
 
 extension Cell: Encodable {
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     switch self {
     case .text(let text): try container.encode(text)

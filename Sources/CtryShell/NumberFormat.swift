@@ -1,6 +1,6 @@
 /// Locale-independent number text: `102334403` → `102,334,403`.
-public enum NumberFormat {
-  public static func grouped(_ value: Int) -> String {
+package enum NumberFormat {
+  package static func grouped(_ value: Int) -> String {
     let digits = String(value.magnitude)
     var out = ""
     for (offset, digit) in digits.enumerated() {
@@ -12,7 +12,7 @@ public enum NumberFormat {
 
   /// Whole numbers grouped; others with up to two decimals. Numbers too large for an `Int` (an area
   /// of 1e19 in a cache) and non-finite ones are written as Swift writes a Double, never trapped on.
-  public static func grouped(_ value: Double) -> String {
+  package static func grouped(_ value: Double) -> String {
     guard value.isFinite, abs(value) < 1e15 else { return String(value) }
     if value == value.rounded(), let whole = Int(exactly: value) { return grouped(whole) }
     let whole = value < 0 ? -(-value).rounded(.down) : value.rounded(.down)
@@ -29,7 +29,7 @@ public enum NumberFormat {
   }
 
   /// `1.5` for JSON and CSV: no grouping, no trailing `.0`.
-  public static func raw(_ value: Double) -> String {
+  package static func raw(_ value: Double) -> String {
     guard value.isFinite, abs(value) < 1e15, value == value.rounded(), let whole = Int(exactly: value) else {
       return String(value)
     }

@@ -1,13 +1,13 @@
 /// How results are printed.
-public enum OutputFormat: String, Sendable, CaseIterable {
+package enum OutputFormat: String, Sendable, CaseIterable {
   case table, json, csv, plain
 }
 
 /// Output overrides a single command line may carry (`details Egypt --json`).
-public struct OutputOverrides: Sendable, Equatable {
-  public var format: OutputFormat?
-  public var noColor = false
-  public var help = false
+package struct OutputOverrides: Sendable, Equatable {
+  package var format: OutputFormat?
+  package var noColor = false
+  package var help = false
 
-  public init() {}
+  package init() {}
 }

@@ -7,20 +7,20 @@ import CountryKit
 #endif
 
 /// Turns command results into text: one renderer for every command and format.
-public struct Renderer: Sendable {
-  public var format: OutputFormat
-  public var style: Style
+package struct Renderer: Sendable {
+  package var format: OutputFormat
+  package var style: Style
   /// The terminal width; `nil` when output is not a terminal (tables are then never cut).
-  public var width: Int?
+  package var width: Int?
 
-  public init(format: OutputFormat, color: Bool, width: Int?) {
+  package init(format: OutputFormat, color: Bool, width: Int?) {
     self.format = format
     self.style = Style(enabled: color)
     self.width = width
   }
 
   /// The text for `output`, ending in a newline unless empty.
-  public func render(_ output: CommandResult.Output) -> String {
+  package func render(_ output: CommandResult.Output) -> String {
     let text: String
     switch (output, format) {
     case (.none, _), (.exit, _):
@@ -63,7 +63,7 @@ public struct Renderer: Sendable {
 
   /// The line for stderr when a list is empty in a data format (plain, CSV, JSON), where stdout
   /// stays empty (`[]` in JSON) and the table's friendly line would be mixed into the data.
-  public func notice(for output: CommandResult.Output) -> String? {
+  package func notice(for output: CommandResult.Output) -> String? {
     guard format != .table else { return nil }
     switch output {
     case .countries(let countries, _, let empty) where countries.isEmpty && !empty.isEmpty: return empty

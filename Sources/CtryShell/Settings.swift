@@ -2,25 +2,25 @@ import CountryKit
 import Synchronization
 
 /// Session settings that outlive one command line.
-public struct Settings: Sendable, Equatable {
-  public var format: OutputFormat
-  public var color: Bool
+package struct Settings: Sendable, Equatable {
+  package var format: OutputFormat
+  package var color: Bool
   /// Never touch the network (`--offline`).
-  public var offline: Bool
+  package var offline: Bool
   /// The REST Countries server `refresh` and `--live` talk to.
-  public var api: APIConfiguration
+  package var api: APIConfiguration
   /// How old the cache may get before the shell refreshes it in the background.
-  public var cacheTTL: Duration
+  package var cacheTTL: Duration
   /// `set on-error stop|continue`; nil: each mode's default (scripts stop, piped input continues).
-  public var onError: ScriptRunner.OnError?
+  package var onError: ScriptRunner.OnError?
   /// `set echo on`: print each script command before running it.
-  public var echo = false
+  package var echo = false
   /// `set NAME VALUE` for names that are not settings: `${NAME}` in later lines.
-  public var variables: [String: String] = [:]
+  package var variables: [String: String] = [:]
   /// `alias NAME = COMMAND ARGS…`: the words NAME stands for.
-  public var aliases: [String: [String]] = [:]
+  package var aliases: [String: [String]] = [:]
 
-  public init(
+  package init(
     format: OutputFormat = .table, color: Bool = false, offline: Bool = false,
     api: APIConfiguration = APIConfiguration(),
     cacheTTL: Duration = .seconds(7 * 24 * 3600)
@@ -34,15 +34,25 @@ public struct Settings: Sendable, Equatable {
 }
 
 /// The settings of one running ctry, shared by the engine and the commands.
-public final class Session: Sendable {
+package final class Session: Sendable {
   private let state: Mutex<Settings>
 
-  public init(_ settings: Settings) {
+  package init(_ settings: Settings) {
     state = Mutex(settings)
   }
 
-  public var settings: Settings {
-    get { state.withLock { $0 } }
-    set { state.withLock { $0 = newValue } }
+  /// The settings now (a copy).
+  package var settings: Settings { state.withLock { $0 } }
+
+  /// Changes the settings in one step under the lock, so two changes at once (a `set` in one task,
+  /// an `alias` in another) both land. Nothing changes when `change` throws.
+  package func update<T: Sendable, Failure: Error>(_ change: (inout Settings) throws(Failure) -> T) throws(Failure) -> T
+  {
+    try state.withLock { (settings: inout Settings) throws(Failure) -> T in
+      var copy = settings
+      let result = try change(&copy)
+      settings = copy
+      return result
+    }
   }
 }

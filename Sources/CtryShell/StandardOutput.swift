@@ -5,20 +5,20 @@
 #endif
 
 /// Where rendered text goes.
-public protocol OutputSink: Sendable {
+package protocol OutputSink: Sendable {
   func write(_ text: String)
   func writeError(_ text: String)
 }
 
 /// The process's stdout and stderr, unbuffered. A closed reader (`ctry … | head -1`) ends the process
 /// quietly with status 0 instead of an error.
-public struct StandardOutput: OutputSink {
-  public init() {}
+package struct StandardOutput: OutputSink {
+  package init() {}
 
-  public func write(_ text: String) { Self.put(text, to: 1) }
-  public func writeError(_ text: String) { Self.writeError(text) }
+  package func write(_ text: String) { Self.put(text, to: 1) }
+  package func writeError(_ text: String) { Self.writeError(text) }
 
-  public static func writeError(_ text: String) { put(text, to: 2) }
+  package static func writeError(_ text: String) { put(text, to: 2) }
 
   static func put(_ text: String, to fd: Int32) {
     var text = text

@@ -1,5 +1,5 @@
 /// One value in a table: text, or a number the renderer formats (grouped digits in tables, raw in CSV/JSON).
-public enum Cell: Sendable, Equatable {
+package enum Cell: Sendable, Equatable {
   case text(String)
   case integer(Int)
   case number(Double)
@@ -7,13 +7,13 @@ public enum Cell: Sendable, Equatable {
 }
 
 /// A table result: typed cells, column titles and JSON keys.
-public struct Table: Sendable {
-  public struct Column: Sendable {
-    public var key: String
-    public var title: String
-    public var alignRight: Bool
+package struct Table: Sendable {
+  package struct Column: Sendable {
+    package var key: String
+    package var title: String
+    package var alignRight: Bool
 
-    public init(_ key: String, _ title: String, alignRight: Bool = false) {
+    package init(_ key: String, _ title: String, alignRight: Bool = false) {
       self.key = key
       self.title = title
       self.alignRight = alignRight
@@ -21,16 +21,16 @@ public struct Table: Sendable {
   }
 
   /// A line printed above the table in the table format only.
-  public var title: String?
-  public var columns: [Column]
-  public var rows: [[Cell]]
+  package var title: String?
+  package var columns: [Column]
+  package var rows: [[Cell]]
   /// Columns printed by the plain format (one row per line, tab-separated); all when nil.
-  public var plainColumns: [Int]?
+  package var plainColumns: [Int]?
   /// The records JSON and CSV give instead of `rows`, when the table is laid out for reading rather
   /// than as records (`compare`: people read one column per country, programs get one record each).
-  public var data: (columns: [Column], rows: [[Cell]])?
+  package var data: (columns: [Column], rows: [[Cell]])?
 
-  public init(
+  package init(
     title: String? = nil, columns: [Column], rows: [[Cell]], plainColumns: [Int]? = nil,
     data: (columns: [Column], rows: [[Cell]])? = nil
   ) {
@@ -42,36 +42,36 @@ public struct Table: Sendable {
   }
 
   /// The table programs get: `data` when set, else this one.
-  public var forPrograms: Table {
+  package var forPrograms: Table {
     guard let data else { return self }
     return Table(title: title, columns: data.columns, rows: data.rows)
   }
 }
 
 /// A card about one country: a title line, a subtitle and labelled fields.
-public struct Card: Sendable {
+package struct Card: Sendable {
   /// One value for programs (CSV rows, JSON members): a snake_case key and a typed value.
-  public struct Datum: Sendable, Equatable {
-    public var key: String
-    public var value: Cell
+  package struct Datum: Sendable, Equatable {
+    package var key: String
+    package var value: Cell
 
-    public init(_ key: String, _ value: Cell) {
+    package init(_ key: String, _ value: Cell) {
       self.key = key
       self.value = value
     }
   }
 
-  public struct Field: Sendable {
-    public var label: String
+  package struct Field: Sendable {
+    package var label: String
     /// The value as a person reads it.
-    public var value: String
+    package var value: String
     /// The value for programs (JSON, CSV), when it is not the text: `.integer(250)`, not `"250"`.
-    public var raw: Cell?
+    package var raw: Cell?
     /// What programs get instead of one `label` → `raw ?? value` pair, when the field holds several
     /// facts: `region` and `subregion` apart, `population` and `population_year`.
-    public var data: [Datum]?
+    package var data: [Datum]?
 
-    public init(_ label: String, _ value: String, raw: Cell? = nil, data: [Datum]? = nil) {
+    package init(_ label: String, _ value: String, raw: Cell? = nil, data: [Datum]? = nil) {
       self.label = label
       self.value = value
       self.raw = raw
@@ -79,19 +79,19 @@ public struct Card: Sendable {
     }
 
     /// The key/value pairs programs get for this field (the key is the label in snake_case).
-    public var programData: [Datum] {
+    package var programData: [Datum] {
       data ?? [Datum(Card.key(label), raw ?? .text(value))]
     }
   }
 
-  public var title: String
-  public var subtitle: String?
-  public var fields: [Field]
+  package var title: String
+  package var subtitle: String?
+  package var fields: [Field]
   /// What programs get instead of the title and subtitle (`name`, `flag`, `official`), when the
   /// title is not plain data; nil gives `name` = title and `official` = subtitle.
-  public var head: [Datum]?
+  package var head: [Datum]?
 
-  public init(title: String, subtitle: String? = nil, fields: [Field], head: [Datum]? = nil) {
+  package init(title: String, subtitle: String? = nil, fields: [Field], head: [Datum]? = nil) {
     self.title = title
     self.subtitle = subtitle
     self.fields = fields
@@ -99,12 +99,12 @@ public struct Card: Sendable {
   }
 
   /// `Last error` → `last_error`: the key programs see for a label.
-  public static func key(_ label: String) -> String {
+  package static func key(_ label: String) -> String {
     label.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: "_")
   }
 
   /// Every key/value pair for programs, head first.
-  public var programData: [Datum] {
+  package var programData: [Datum] {
     let head =
       self.head
       ?? [Datum("name", .text(title))] + (subtitle.map { [Datum("official", .text($0))] } ?? [])

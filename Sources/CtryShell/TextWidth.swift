@@ -1,13 +1,13 @@
 /// Terminal column widths of text: flags and other emoji and East Asian wide characters take two
 /// columns, combining marks none, so tables stay aligned with 🇪🇬 and 中国 in them.
-public enum TextWidth {
-  public static func of(_ text: String) -> Int {
+package enum TextWidth {
+  package static func of(_ text: String) -> Int {
     var total = 0
     for character in text { total += of(character) }
     return total
   }
 
-  public static func of(_ character: Character) -> Int {
+  package static func of(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if first.isASCII { return first.value < 0x20 || first.value == 0x7F ? 0 : 1 }
@@ -34,7 +34,7 @@ public enum TextWidth {
   }
 
   /// `text` cut to at most `width` columns, ending in `…` when cut.
-  public static func truncate(_ text: String, to width: Int) -> String {
+  package static func truncate(_ text: String, to width: Int) -> String {
     guard of(text) > width else { return text }
     guard width > 1 else { return width == 1 ? "…" : "" }
     var out = ""
@@ -49,7 +49,7 @@ public enum TextWidth {
   }
 
   /// `text` padded with spaces to `width` columns, on the right or (for numbers) the left.
-  public static func pad(_ text: String, to width: Int, right: Bool = false) -> String {
+  package static func pad(_ text: String, to width: Int, right: Bool = false) -> String {
     let gap = max(0, width - of(text))
     let spaces = String(repeating: " ", count: gap)
     return right ? spaces + text : text + spaces

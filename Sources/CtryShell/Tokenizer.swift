@@ -4,17 +4,17 @@ import CountryKit
 ///
 /// `'…'` is literal; `"…"` allows `\"` and `\\`; a backslash outside quotes escapes the next
 /// character; `#` at the start of a word begins a comment that runs to the end of the line.
-public enum Tokenizer {
+package enum Tokenizer {
   /// One word and where it stands in the line.
-  public struct Token: Sendable, Equatable {
-    public var value: String
+  package struct Token: Sendable, Equatable {
+    package var value: String
     /// Character offsets of the raw word in the line (quotes included).
-    public var start: Int
-    public var end: Int
+    package var start: Int
+    package var end: Int
   }
 
   /// The words of a line, or a usage error for an unterminated quote.
-  public static func tokenize(_ line: String) throws(CtryError) -> [String] {
+  package static func tokenize(_ line: String) throws(CtryError) -> [String] {
     let result = scan(line)
     if let quote = result.openQuote {
       throw CtryError.usage("unterminated \(quote) quote", hint: "close it, or escape it with a backslash")
@@ -24,7 +24,7 @@ public enum Tokenizer {
 
   /// A lenient scan for completion: never fails; reports a quote left open at the end of the line and
   /// whether the line ends between words.
-  public static func scan(_ line: String) -> (tokens: [Token], openQuote: Character?, endsInSpace: Bool) {
+  package static func scan(_ line: String) -> (tokens: [Token], openQuote: Character?, endsInSpace: Bool) {
     var tokens: [Token] = []
     var current = ""
     var inWord = false
@@ -82,12 +82,12 @@ public enum Tokenizer {
 
   /// How a line typed in the shell is left open, so the shell reads a continuation line: a quote
   /// not yet closed, or a backslash at the very end (outside a comment).
-  public enum Continuation: Sendable, Equatable {
+  package enum Continuation: Sendable, Equatable {
     case quote
     case backslash
   }
 
-  public static func continuation(of line: String) -> Continuation? {
+  package static func continuation(of line: String) -> Continuation? {
     let result = scan(line)
     if result.openQuote != nil { return .quote }
     guard line.hasSuffix("\\") else { return nil }
@@ -98,7 +98,7 @@ public enum Tokenizer {
   }
 
   /// Quotes `word` so that `tokenize` reads it back as one word (`Côte d'Ivoire` → `"Côte d'Ivoire"`).
-  public static func quote(_ word: String) -> String {
+  package static func quote(_ word: String) -> String {
     let special: Set<Character> = [" ", "\t", "'", "\"", "\\", "#", "$"]
     guard word.isEmpty || word.contains(where: special.contains) else { return word }
     if !word.contains("'") { return "'\(word)'" }
@@ -111,7 +111,7 @@ public enum Tokenizer {
   }
 
   /// Like `quote`, but leaves the quote open so more can be typed inside it (`'United `).
-  public static func openQuote(_ prefix: String) -> String {
+  package static func openQuote(_ prefix: String) -> String {
     let quoted = quote(prefix)
     guard quoted != prefix, let last = quoted.last, last == "'" || last == "\"" else { return prefix }
     return String(quoted.dropLast())

@@ -1,5 +1,5 @@
 /// What a positional argument or flag value is, so help, validation and completion know what to offer.
-public enum ValueKind: Sendable, Equatable {
+package enum ValueKind: Sendable, Equatable {
   case text
   case integer
   case country

@@ -5,7 +5,7 @@ import CtryShell
 import Foundation
 
 /// The process's own flags; everything else is a ctry command line.
-struct CtryCLI: AsyncParsableCommand {
+struct CtryCLI: ParsableCommand {
   static let version = "0.1.0"
 
   static let configuration = CommandConfiguration(
@@ -205,7 +205,7 @@ struct CtryCLI: AsyncParsableCommand {
     }
     let count = context.catalog.count
     let banner =
-      "ctry \(Self.version) · \(count) countries (\(Blocking.run { await context.store.source }.shortDescription)) · "
+      "ctry \(Self.version) · \(count) countries (\(context.store.source.shortDescription)) · "
       + "help · Tab completes · Ctrl-D quits"
     return shell.run(banner: Style(enabled: engine.settings.color).dim(banner))
   }
@@ -217,7 +217,7 @@ struct CtryCLI: AsyncParsableCommand {
     let settings = context.session.settings
     guard !settings.offline else { return }
     Task.detached(priority: .background) {
-      guard let metadata = await context.store.cacheMetadata else { return }
+      guard let metadata = context.store.cacheMetadata else { return }
       let age = Date().timeIntervalSince(metadata.fetchedAt)
       let ttl = Double(settings.cacheTTL.components.seconds)
       guard age > ttl else { return }
@@ -255,7 +255,8 @@ struct CtryCLI: AsyncParsableCommand {
     }
     let apiConfiguration = try APIConfiguration.resolve(
       url: api, version: apiVersion, environment: environment, storedKey: storedKey)
-    let (store, warning) = try CountryStore.load(cache: CountryCache(directory: paths.cacheDirectory))
+    let cache = CountryCache(directory: paths.cacheDirectory)
+    let (store, warning) = try CountryStore.load(cache: cache)
     if let warning { StandardOutput.writeError(warning + "\n") }
     store.network.persist(at: paths.networkFile)
     let colorAllowed = !noColor && (environment["NO_COLOR"] ?? "").isEmpty && Terminal.isTerminal(1)
@@ -270,6 +271,7 @@ struct CtryCLI: AsyncParsableCommand {
       registry: BuiltinCommands.registry(testCommands: environment["CTRY_TEST_COMMANDS"] == "1"),
       interaction: TerminalInteraction(),
       paths: paths,
+      cache: cache,
       history: HistoryStore(path: resolved == nil ? nil : paths.historyFile),
       session: session,
       transport: CurlTransport(userAgent: "ctry/\(Self.version)"),

@@ -5,7 +5,7 @@ import CtryTestSupport
 import Foundation
 import Testing
 
-/// Every example in every command's help runs, through the registry, and succeeds: help never lies.
+/// Every example in every command's help runs, through the registry, and succeeds with output.
 /// Examples that need a server run against the fake REST Countries v5 server, after a refresh from it
 /// (membership data comes only from v5).
 @Suite struct ExamplesTests {
@@ -35,6 +35,27 @@ import Testing
       if Self.silentCommands.contains(name) { continue }
       #expect(!result.out.isEmpty, "\(example.command) printed nothing")
     }
+  }
+
+  /// Each example's output in plain format, per command, against `Tests/Golden/examples/NAME.txt`
+  /// (`$ COMMAND` then what it printed). Examples whose output varies from run to run (a random deal,
+  /// timings, the server's answer) say so with `output: .varies` and are left out. After a deliberate
+  /// change, rewrite the files with `CTRY_UPDATE_GOLDEN=1 swift test --filter ExamplesTests`.
+  @Test(arguments: specs.map(\.name))
+  func examplesPrintTheirExpectedOutput(_ name: String) async throws {
+    let spec = try #require(Self.specs.first { $0.name == name })
+    let shell = TestShell(format: .plain)
+    var transcript = ""
+    for example in spec.examples {
+      for (file, contents) in example.files {
+        try contents.write(toFile: "\(shell.directory)/\(file)", atomically: true, encoding: .utf8)
+      }
+      guard example.output == .fixed, !example.needsServer else { continue }
+      let result = await shell.run(example.command)
+      transcript += "$ \(example.command)\n\(result.out)"
+    }
+    let expected = try Golden.expected(for: transcript, file: "examples/\(name).txt")
+    #expect(transcript == expected, "the examples of \(name) print what Tests/Golden/examples/\(name).txt says")
   }
 
   @Test func everyCommandIsDeclaredCompletely() {

@@ -55,6 +55,16 @@ import Testing
     #expect(await TestShell().run("help serch").status == 2)
   }
 
+  /// The engine's suggestion is the registry's one, with aliases and plugins among the candidates.
+  @Test func unknownCommandSuggestsAliasesTooThroughTheRegistry() async {
+    let shell = TestShell()
+    #expect(await shell.run("alias lookup = details").status == 0)
+    let result = await shell.run("lookpu germany")
+    #expect(result.err == "unknown command 'lookpu' — did you mean 'lookup'?\n")
+    let error = shell.engine.context.registry.unknownCommand("lookpu", alsoKnown: ["lookup"])
+    #expect(error.hint == "did you mean 'lookup'?")
+  }
+
   @Test func exitEndsTheSession() async {
     #expect(await TestShell().engine.run(line: "exit") == .exit(0))
     #expect(await TestShell().engine.run(line: "quit 3") == .exit(3))

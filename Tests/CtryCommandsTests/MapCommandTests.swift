@@ -10,20 +10,15 @@ import Testing
 /// The golden files live in `Tests/Golden/`; after a deliberate change to the drawing, rewrite them
 /// with `CTRY_UPDATE_GOLDEN=1 swift test --filter MapCommandTests` and review the diff.
 @Suite struct MapCommandTests {
-  static let goldenDirectory = "\(TestPaths.repository)/Tests/Golden"
-
   /// One large country with an outline (Egypt) and one too small for 1:110m (Malta, boxed on a
   /// regional map), each at two widths, in plain format (no escape sequences).
   @Test(arguments: [("Egypt", 40), ("Egypt", 100), ("Malta", 40), ("Malta", 100)])
   func goldenPicture(_ country: String, _ width: Int) async throws {
     let result = await TestShell(format: .plain).run("map \(country) --width \(width)")
     #expect(result.status == 0 && result.err.isEmpty, "\(result.err)")
-    let path = "\(Self.goldenDirectory)/map-\(country.lowercased())-\(width).txt"
-    if ProcessInfo.processInfo.environment["CTRY_UPDATE_GOLDEN"] == "1" {
-      try result.out.write(toFile: path, atomically: true, encoding: .utf8)
-    }
-    let golden = try String(contentsOfFile: path, encoding: .utf8)
-    #expect(result.out == golden, "map \(country) --width \(width) differs from \(path)")
+    let file = "map-\(country.lowercased())-\(width).txt"
+    let golden = try Golden.expected(for: result.out, file: file)
+    #expect(result.out == golden, "map \(country) --width \(width) differs from \(file)")
     for line in result.out.split(separator: "\n").dropFirst() {
       #expect(TextWidth.of(String(line)) <= max(width, 40), "a line wider than the map: \(line)")
     }
@@ -43,7 +38,7 @@ import Testing
 
   @Test func colourDimsTheSurroundingsOnly() async {
     let shell = TestShell(format: .table)
-    shell.engine.context.session.settings.color = true
+    shell.engine.context.session.update { $0.color = true }
     let coloured = await shell.run("map Egypt --width 60")
     #expect(coloured.out.contains("\u{1B}[2m"), "the land around is dim")
     #expect(coloured.out.contains("\u{1B}[36m"), "the country is in the accent colour")

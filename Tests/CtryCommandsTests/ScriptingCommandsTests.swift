@@ -19,6 +19,34 @@ import Testing
     #expect(listing.out.contains("on-error\tstop") && listing.out.contains("capital\tLima"))
   }
 
+  /// `set` and `alias` change the session through `Session.update`: concurrent changes all land.
+  @Test func concurrentSessionChangesAllLand() async {
+    let session = TestShell().engine.context.session
+    await withTaskGroup(of: Void.self) { group in
+      for task in 0..<8 {
+        group.addTask {
+          for step in 0..<100 {
+            if task.isMultiple(of: 2) {
+              session.update { $0.variables["v\(task)_\(step)"] = "x" }
+            } else {
+              session.update { $0.aliases["a\(task)_\(step)"] = ["search"] }
+            }
+          }
+        }
+      }
+    }
+    #expect(session.settings.variables.keys.filter { $0.hasPrefix("v") }.count == 400)
+    #expect(session.settings.aliases.count == 400)
+    let unchanged = session.settings.variables.count
+    #expect(throws: CtryError.self) {
+      try session.update { (settings: inout Settings) throws(CtryError) in
+        settings.variables["half"] = "done"
+        throw CtryError.usage("no")
+      }
+    }
+    #expect(session.settings.variables.count == unchanged, "a failed change changes nothing")
+  }
+
   @Test func aliasesDefineListExpandAndRefuse() async {
     let shell = TestShell(format: .plain)
     #expect(await shell.run("alias eu = search --region Europe --sort population --limit 2").status == 0)

@@ -7,14 +7,14 @@ import Foundation
 /// A running program whose stdout is a pipe the test reads line by line, and which the test may
 /// kill at a moment of its choosing (stdin and stderr are /dev/null). Unlike `Spawn.run`, it does
 /// not wait.
-public final class ChildProcess {
-  public let pid: pid_t
+package final class ChildProcess {
+  package let pid: pid_t
   private var output: Int32
   private var buffered: [UInt8] = []
   private var status: Int32?
 
   /// Starts `path` with `arguments`, with default signal dispositions and no blocked signals.
-  public init(_ path: String, _ arguments: [String]) throws {
+  package init(_ path: String, _ arguments: [String]) throws {
     var fds: [Int32] = [-1, -1]
     guard pipe(&fds) == 0 else { throw CocoaError(.fileWriteUnknown) }
     var actions = posix_spawn_file_actions_t()
@@ -58,7 +58,7 @@ public final class ChildProcess {
   }
 
   /// The next line of stdout without its newline, or nil at the end of output.
-  public func readLine() -> String? {
+  package func readLine() -> String? {
     var chunk = [UInt8](repeating: 0, count: 4096)
     while true {
       if let newline = buffered.firstIndex(of: UInt8(ascii: "\n")) {
@@ -75,14 +75,14 @@ public final class ChildProcess {
   }
 
   /// Sends `signal` (SIGKILL by default).
-  public func kill(_ signal: Int32 = SIGKILL) {
+  package func kill(_ signal: Int32 = SIGKILL) {
     _ = Glibc.kill(pid, signal)
   }
 
   /// Reads the rest of stdout (see `readLine`), then waits for the process to end; its exit
   /// status, or 128 + the signal that ended it.
   @discardableResult
-  public func wait() -> Int32 {
+  package func wait() -> Int32 {
     if let status { return status }
     var chunk = [UInt8](repeating: 0, count: 4096)
     while output >= 0 {

@@ -21,8 +21,8 @@ import Synchronization
 /// server.setFault(.failFirst(count: 2, status: 500))
 /// // point the code under test at server.baseURL + "/v3.1"
 /// ```
-public final class FakeRestCountriesServer: Sendable {
-  public enum Fault: Sendable, Equatable {
+package final class FakeRestCountriesServer: Sendable {
+  package enum Fault: Sendable, Equatable {
     case none
     /// The first `count` requests (after `setFault`) answer `status` with a JSON error body, then normal.
     case failFirst(count: Int, status: Int)
@@ -53,14 +53,14 @@ public final class FakeRestCountriesServer: Sendable {
     case redirectLoop
   }
 
-  public struct RecordedRequest: Sendable, Equatable {
-    public let method: String
+  package struct RecordedRequest: Sendable, Equatable {
+    package let method: String
     /// The percent-decoded path, without the query.
-    public let path: String
+    package let path: String
     /// The percent-decoded query items (a repeated name keeps its last value).
-    public let query: [String: String]
+    package let query: [String: String]
     /// Header values by lower-cased name.
-    public let headers: [String: String]
+    package let headers: [String: String]
   }
 
   private let core: FakeServerCore
@@ -69,7 +69,7 @@ public final class FakeRestCountriesServer: Sendable {
   ///   - v31Records: the JSON array (v3.1 schema) to serve.
   ///   - v2Records: a `/v2/all`-shaped JSON array; when nil, derived from `v31Records`.
   ///   - v5Key: the bearer token `/v5` requires.
-  public init(v31Records: Data, v2Records: Data? = nil, v5Key: String = "test-key-0123456789abcdef") throws {
+  package init(v31Records: Data, v2Records: Data? = nil, v5Key: String = "test-key-0123456789abcdef") throws {
     let api = try FakeCountriesAPI(v31Records: v31Records, v2Records: v2Records, v5Key: v5Key)
     core = try FakeServerCore(api: api)
     core.start()
@@ -77,19 +77,19 @@ public final class FakeRestCountriesServer: Sendable {
 
   deinit { core.stop() }
 
-  public var port: Int { core.port }
+  package var port: Int { core.port }
 
   /// `http://127.0.0.1:PORT`
-  public var baseURL: String { "http://127.0.0.1:\(core.port)" }
+  package var baseURL: String { "http://127.0.0.1:\(core.port)" }
 
   /// `http://127.0.0.1:PORT/countries/v5`
-  public var v5URL: String { "\(baseURL)/countries/v5" }
+  package var v5URL: String { "\(baseURL)/countries/v5" }
 
   /// The bearer token the v5 routes accept.
-  public var v5Key: String { core.api.v5.key }
+  package var v5Key: String { core.api.v5.key }
 
   /// Sets the fault for the following requests and restarts the fault's request count.
-  public func setFault(_ fault: Fault) {
+  package func setFault(_ fault: Fault) {
     core.state.withLock {
       $0.fault = fault
       $0.faultHits = 0
@@ -97,17 +97,17 @@ public final class FakeRestCountriesServer: Sendable {
   }
 
   /// Every request received so far (recorded before faults apply), oldest first.
-  public var requests: [RecordedRequest] { core.state.withLock { $0.requests } }
+  package var requests: [RecordedRequest] { core.state.withLock { $0.requests } }
 
-  public func resetRequests() { core.state.withLock { $0.requests.removeAll() } }
+  package func resetRequests() { core.state.withLock { $0.requests.removeAll() } }
 
   /// Closes the listening socket, cuts open connections and slow answers short, and waits (at most ~2 s)
   /// for the server's threads to end. Idempotent; later connections are refused.
-  public func stop() { core.stop() }
+  package func stop() { core.stop() }
 }
 
 /// The sockets and threads behind `FakeRestCountriesServer`, kept apart so that the threads retain this
-/// and not the public object, whose deinit can then stop them.
+/// and not the package object, whose deinit can then stop them.
 final class FakeServerCore: Sendable {
   struct State {
     var fault = FakeRestCountriesServer.Fault.none

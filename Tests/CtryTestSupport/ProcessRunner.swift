@@ -1,14 +1,15 @@
 import Foundation
+import Synchronization
 
 /// Runs the built `ctry` binary as a user would, capturing stdout, stderr and the exit status.
-public enum ProcessRunner {
-  public struct Result: Sendable {
-    public var status: Int32
-    public var out: String
-    public var err: String
+package enum ProcessRunner {
+  package struct Result: Sendable {
+    package var status: Int32
+    package var out: String
+    package var err: String
   }
 
-  public static func ctry(
+  package static func ctry(
     _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], directory: String? = nil
   ) throws -> Result {
     let process = Process()
@@ -25,13 +26,36 @@ public enum ProcessRunner {
     process.standardError = errPipe
     process.standardInput = inPipe
     try process.run()
+    // Drain stdout and stderr while stdin is written: a child that answers before it has read all
+    // its input would otherwise fill a pipe and wait for us while we wait for it.
+    let out = Drain(outPipe.fileHandleForReading)
+    let err = Drain(errPipe.fileHandleForReading)
     if let stdin { inPipe.fileHandleForWriting.write(Data(stdin.utf8)) }
     try inPipe.fileHandleForWriting.close()
-    let out = outPipe.fileHandleForReading.readDataToEndOfFile()
-    let err = errPipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Result(
-      status: process.terminationStatus, out: String(decoding: out, as: UTF8.self),
-      err: String(decoding: err, as: UTF8.self))
+      status: process.terminationStatus, out: String(decoding: out.data(), as: UTF8.self),
+      err: String(decoding: err.data(), as: UTF8.self))
+  }
+}
+
+/// Reads a pipe to its end on a thread of its own; `data()` waits for the end.
+private final class Drain: Sendable {
+  private let bytes = Mutex(Data())
+  private let done = DispatchSemaphore(value: 0)
+
+  init(_ handle: FileHandle) {
+    let thread = Thread { [self] in
+      let data = handle.readDataToEndOfFile()
+      bytes.withLock { $0 = data }
+      done.signal()
+    }
+    thread.start()
+  }
+
+  func data() -> Data {
+    done.wait()
+    done.signal()
+    return bytes.withLock { $0 }
   }
 }

@@ -7,9 +7,9 @@ import Foundation
 
 /// Runs a program with posix_spawn and waits for it with waitpid, optionally capturing stdout.
 /// (Foundation's Process can miss a child's exit when the child leaves a daemon behind.)
-public enum Spawn {
+package enum Spawn {
   @discardableResult
-  public static func run(_ path: String, _ arguments: [String], captureOutput: Bool = false) throws -> (
+  package static func run(_ path: String, _ arguments: [String], captureOutput: Bool = false) throws -> (
     status: Int32, output: String
   ) {
     var actions = posix_spawn_file_actions_t()

@@ -2,20 +2,20 @@ import Foundation
 
 /// The real `ctry` binary in a pseudo-terminal, driven through tmux as a person would type, on a
 /// private tmux socket so tests never touch a user's sessions.
-public final class TerminalSession: Sendable {
-  public static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: tmuxPath) }
+package final class TerminalSession: Sendable {
+  package static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: tmuxPath) }
   static let tmuxPath =
     ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first {
       FileManager.default.isExecutableFile(atPath: $0)
     } ?? "/usr/bin/tmux"
 
-  public let directory: String
+  package let directory: String
   private let socket: String
   private let statusFile: String
 
   /// Starts `ctry ARGUMENTS` in a new terminal of `width`×`height`; when it exits, the pane stays
   /// and its exit status is written where `exitStatus()` reads it.
-  public init(
+  package init(
     arguments: [String] = [], directory: String = TestPaths.temporaryDirectory(),
     environment: [String: String] = [:], width: Int = 100, height: Int = 40
   ) throws {
@@ -37,10 +37,10 @@ public final class TerminalSession: Sendable {
   }
 
   /// Ends the tmux server and so the terminal: the programs in it get SIGHUP, and reads fail.
-  public func closeTerminal() throws { try tmux(["kill-server"]) }
+  package func closeTerminal() throws { try tmux(["kill-server"]) }
 
   /// The pid of the ctry process started for this session (matched by its data directory).
-  public func ctryProcessID(timeout: Double = 5) -> Int32? {
+  package func ctryProcessID(timeout: Double = 5) -> Int32? {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
       if let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") {
@@ -58,22 +58,22 @@ public final class TerminalSession: Sendable {
   }
 
   /// Types literal text.
-  public func type(_ text: String) throws { try tmux(["send-keys", "-l", text]) }
+  package func type(_ text: String) throws { try tmux(["send-keys", "-l", text]) }
 
   /// Presses keys by tmux name: `Tab`, `Enter`, `Up`, `C-c`, `C-d`, `C-r`.
-  public func press(_ keys: String...) throws {
+  package func press(_ keys: String...) throws {
     for key in keys { try tmux(["send-keys", key]) }
   }
 
   /// The visible screen.
-  public func screen() throws -> String {
+  package func screen() throws -> String {
     try tmux(["capture-pane", "-p", "-J"])
   }
 
   /// Waits until the screen satisfies `condition` (at most `timeout` seconds) and returns it; the
   /// last screen either way, so a failing expectation shows what was there.
   @discardableResult
-  public func waitFor(timeout: Double = 15, _ condition: (String) -> Bool) throws -> String {
+  package func waitFor(timeout: Double = 15, _ condition: (String) -> Bool) throws -> String {
     let deadline = Date().addingTimeInterval(timeout)
     var last = ""
     while Date() < deadline {
@@ -85,18 +85,18 @@ public final class TerminalSession: Sendable {
   }
 
   @discardableResult
-  public func waitFor(_ text: String, timeout: Double = 15) throws -> String {
+  package func waitFor(_ text: String, timeout: Double = 15) throws -> String {
     try waitFor(timeout: timeout) { $0.contains(text) }
   }
 
   /// The line holding the cursor, without trailing spaces.
-  public func promptLine() throws -> String {
+  package func promptLine() throws -> String {
     let lines = try screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     return lines.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
   }
 
   /// The exit status of ctry once it has exited (waits up to `timeout` seconds).
-  public func exitStatus(timeout: Double = 15) -> Int32? {
+  package func exitStatus(timeout: Double = 15) -> Int32? {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
       if let text = try? String(contentsOfFile: statusFile, encoding: .utf8),
@@ -110,7 +110,7 @@ public final class TerminalSession: Sendable {
   }
 
   /// `stty -a` as the terminal was left after ctry exited.
-  public func terminalStateAfterExit() -> String? {
+  package func terminalStateAfterExit() -> String? {
     _ = exitStatus()
     Thread.sleep(forTimeInterval: 0.2)
     return try? String(contentsOfFile: "\(directory)/stty-after", encoding: .utf8)

@@ -5,16 +5,16 @@ import Foundation
 import Synchronization
 
 /// Collects what the engine prints.
-public final class CapturingOutput: OutputSink {
+package final class CapturingOutput: OutputSink {
   private let buffers = Mutex<(out: String, err: String)>(("", ""))
 
-  public init() {}
+  package init() {}
 
-  public func write(_ text: String) { buffers.withLock { $0.out += text } }
-  public func writeError(_ text: String) { buffers.withLock { $0.err += text } }
+  package func write(_ text: String) { buffers.withLock { $0.out += text } }
+  package func writeError(_ text: String) { buffers.withLock { $0.err += text } }
 
   /// Returns and clears what was printed.
-  public func take() -> (out: String, err: String) {
+  package func take() -> (out: String, err: String) {
     buffers.withLock { value in
       defer { value = ("", "") }
       return value
@@ -23,20 +23,20 @@ public final class CapturingOutput: OutputSink {
 }
 
 /// Answers confirmations with a fixed reply, as if a person typed it.
-public struct ScriptedInteraction: Interaction {
-  public let answer: Bool?
-  public init(answer: Bool?) { self.answer = answer }
-  public var canAsk: Bool { answer != nil }
-  public func confirm(_ question: String) async -> Bool? { answer ?? false }
+package struct ScriptedInteraction: Interaction {
+  package let answer: Bool?
+  package init(answer: Bool?) { self.answer = answer }
+  package var canAsk: Bool { answer != nil }
+  package func confirm(_ question: String) async -> Bool? { answer ?? false }
 }
 
 /// A whole command engine over the bundled catalog, with its files in a fresh directory.
-public struct TestShell: Sendable {
-  public let engine: Engine
-  public let output: CapturingOutput
-  public let directory: String
+package struct TestShell: Sendable {
+  package let engine: Engine
+  package let output: CapturingOutput
+  package let directory: String
 
-  public init(
+  package init(
     format: OutputFormat = .table, environment: [String: String] = ["TZ": "Africa/Cairo"],
     answer: Bool? = nil, directory: String = TestPaths.temporaryDirectory(),
     catalog: CountryCatalog = TestData.catalog, api: APIConfiguration = APIConfiguration(), width: Int? = nil,
@@ -65,7 +65,7 @@ public struct TestShell: Sendable {
 
   /// Runs a line and returns its status and what it printed.
   @discardableResult
-  public func run(_ line: String) async -> (status: Int32, out: String, err: String) {
+  package func run(_ line: String) async -> (status: Int32, out: String, err: String) {
     let outcome = await engine.run(line: line)
     let printed = output.take()
     return (outcome.code, printed.out, printed.err)

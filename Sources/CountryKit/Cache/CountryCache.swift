@@ -177,19 +177,14 @@ public struct CountryCache: Sendable {
 /// The bundled data, decoded once, for the rare record that the snapshot cannot give back.
 private final class BundledFallback: Sendable {
   let cache: CountryCache
-  private let catalog = Mutex<CountryCatalog?>(nil)
+  private let catalog = Lazy<CountryCatalog>()
 
   init(cache: CountryCache) {
     self.cache = cache
   }
 
   func country(position: Int, cca3: String?) -> Country {
-    let catalog = self.catalog.withLock { cached in
-      if let cached { return cached }
-      let built = CountryCatalog(countries: (try? cache.bundledCountries().countries) ?? [])
-      cached = built
-      return built
-    }
+    let catalog = self.catalog.value { CountryCatalog(countries: (try? cache.bundledCountries().countries) ?? []) }
     if let cca3, let country = catalog.country(code: cca3) { return country }
     if catalog.count > 0 { return catalog.countries[min(position, catalog.count - 1)] }
     return Country(

@@ -163,8 +163,8 @@ extension CountryCatalog {
     case .notFound(let suggestions):
       // Suggest only what answers: a search is offered only when it finds something.
       let hint: String?
-      if !suggestions.isEmpty {
-        hint = "did you mean " + suggestions.map { "'\($0.name.common)'" }.joined(separator: " or ") + "?"
+      if let suggested = Suggest.hint(suggestions.map(\.name.common)) {
+        hint = suggested
       } else if !search(text).isEmpty {
         hint = "try 'search \(text)'"
       } else {

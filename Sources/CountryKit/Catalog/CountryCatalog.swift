@@ -15,10 +15,10 @@ public final class CountryCatalog: Sendable {
   let primaryNames: [NameEntry]
   /// Land neighbours of each country, by index into `countries`, sorted by common name.
   let adjacency: [[Int]]
-  private let derived = Mutex<Derived?>(nil)
-  private let foldedFacetsCache = Mutex<[FoldedFacets]?>(nil)
-  private let currencyCache = Mutex<[CurrencyUse]?>(nil)
-  private let facetCache = Mutex<FacetValues?>(nil)
+  private let derived = Lazy<Derived>()
+  private let foldedFacetsCache = Lazy<[FoldedFacets]>()
+  private let currencyCache = Lazy<[CurrencyUse]>()
+  private let facetCache = Lazy<FacetValues>()
 
   /// What is built on first use.
   final class Derived: Sendable {
@@ -38,22 +38,12 @@ public final class CountryCatalog: Sendable {
 
   /// Built once: regions, subregions, languages and demonyms.
   var facetValues: FacetValues {
-    facetCache.withLock { cached in
-      if let cached { return cached }
-      let built = records.storedFacetValues() ?? buildFacetValues()
-      cached = built
-      return built
-    }
+    facetCache.value { records.storedFacetValues() ?? buildFacetValues() }
   }
 
   /// Built once: `currencies` lists every currency with its users.
   func cachedCurrencies(_ build: () -> [CurrencyUse]) -> [CurrencyUse] {
-    currencyCache.withLock { cached in
-      if let cached { return cached }
-      let built = build()
-      cached = built
-      return built
-    }
+    currencyCache.value(build)
   }
 
   public init(countries unsorted: consuming [Country]) {
@@ -139,8 +129,7 @@ public final class CountryCatalog: Sendable {
   /// Native names and translations (read from the snapshot, or built from the records) and the typo
   /// candidates, once on first use.
   var lazyParts: Derived {
-    derived.withLock { cached in
-      if let cached { return cached }
+    derived.value {
       let names = records.storedSecondaryNames() ?? buildSecondaryNames()
       var typoCandidates: [TypoCandidate] = []
       for entry in primaryNames {
@@ -155,10 +144,8 @@ public final class CountryCatalog: Sendable {
       let suggestionCandidates = primaryNames.filter { $0.field <= .altSpelling && $0.key.count > 3 }.map {
         TypoCandidate(country: $0.country, scalars: Array($0.text.unicodeScalars))
       }
-      let built = Derived(
+      return Derived(
         secondaryNames: names, typoCandidates: typoCandidates, suggestionCandidates: suggestionCandidates)
-      cached = built
-      return built
     }
   }
 
@@ -181,12 +168,7 @@ public final class CountryCatalog: Sendable {
 
   /// Each country's folded filter values, built once on first use (filters read every record).
   var facets: [FoldedFacets] {
-    foldedFacetsCache.withLock { cached in
-      if let cached { return cached }
-      let built = records.all.map(FoldedFacets.init)
-      cached = built
-      return built
-    }
+    foldedFacetsCache.value { records.all.map(FoldedFacets.init) }
   }
 
   /// Decodes every record and builds every lazy index now (the shell does this in the background
@@ -199,7 +181,6 @@ public final class CountryCatalog: Sendable {
   }
 
   /// Every name entry: the primary ones and the lazily built rest.
-  var allNames: [NameEntry] { primaryNames + lazyParts.secondaryNames }
 }
 
 /// A country's filterable values, folded once.

@@ -1,17 +1,13 @@
-/// Owns "the current catalog and where it came from", and swaps both atomically after a refresh.
-public actor CountryStore {
-  /// Synchronous access to the same catalog, for code that cannot await (tab completion).
-  public nonisolated let snapshot: CatalogSnapshot
+/// Owns "the current catalog and where it came from", and swaps catalog, source and metadata together
+/// (one lock, in `snapshot`) after a refresh.
+public final class CountryStore: Sendable {
+  /// The same state, for code that holds only the snapshot (tab completion).
+  public let snapshot: CatalogSnapshot
   /// Whether the server was reachable last time, for the prompt and `status`.
-  public nonisolated let network = NetworkStatus()
-  public private(set) var source: DataSource
-  /// Metadata of the cache the catalog came from, when it did.
-  public private(set) var cacheMetadata: CacheMetadata?
+  public let network = NetworkStatus()
 
   public init(catalog: CountryCatalog, source: DataSource, metadata: CacheMetadata? = nil) {
-    self.snapshot = CatalogSnapshot(catalog)
-    self.source = source
-    self.cacheMetadata = metadata
+    self.snapshot = CatalogSnapshot(catalog, source: source, metadata: metadata)
   }
 
   /// A store over the bundled dataset.
@@ -27,17 +23,17 @@ public actor CountryStore {
   }
 
   public var catalog: CountryCatalog { snapshot.catalog }
+  public var source: DataSource { snapshot.current.source }
+  /// Metadata of the cache the catalog came from, when it did.
+  public var cacheMetadata: CacheMetadata? { snapshot.current.metadata }
 
-  /// Replaces the catalog; readers see the old or the new one, never a mix.
+  /// Replaces catalog, source and metadata in one step; readers see the old three or the new three.
   public func replace(with catalog: CountryCatalog, source: DataSource, metadata: CacheMetadata? = nil) {
-    snapshot.replace(with: catalog)
-    self.source = source
-    self.cacheMetadata = metadata
+    snapshot.replace(with: catalog, source: source, metadata: metadata)
   }
 
   /// After a 304: same data, newer check time.
   public func confirm(_ metadata: CacheMetadata) {
-    cacheMetadata = metadata
-    source = .cache(fetchedAt: metadata.fetchedAt, url: metadata.url)
+    snapshot.confirm(metadata)
   }
 }

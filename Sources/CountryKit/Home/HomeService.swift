@@ -5,7 +5,7 @@ public struct HomeService: Sendable {
   public let store: HomeStore
   public let inference: HomeInference
   /// The machine does not change while ctry runs: infer once (reading zone.tab is not free).
-  private let inferred = InferenceCache()
+  private let inferred = Lazy<HomeChoice>()
 
   public init(store: HomeStore, inference: HomeInference) {
     self.store = store
@@ -34,19 +34,5 @@ public struct HomeService: Sendable {
       throw CtryError(.data, "the country data has no \(HomeInference.fallbackCode)")
     }
     return (egypt, .fallback, saved.warning)
-  }
-}
-
-/// Remembers the first inference.
-private final class InferenceCache: Sendable {
-  private let choice = Mutex<HomeChoice?>(nil)
-
-  func value(_ compute: () -> HomeChoice) -> HomeChoice {
-    choice.withLock { cached in
-      if let cached { return cached }
-      let fresh = compute()
-      cached = fresh
-      return fresh
-    }
   }
 }

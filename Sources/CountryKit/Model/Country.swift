@@ -84,9 +84,6 @@ public struct Country: Codable, Sendable, Hashable {
     return known + memberships.filter { $0.value && !Membership.all.contains($0.key) }.map(\.key).sorted()
   }
 
-  /// The first capital, if any.
-  public var primaryCapital: String? { capital?.first }
-
   /// Regional-indicator emoji for a two-letter code (`"EG"` → 🇪🇬); empty for anything else.
   public static func emoji(forAlpha2 code: String) -> String {
     let letters = code.uppercased().unicodeScalars

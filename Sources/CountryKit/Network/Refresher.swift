@@ -43,7 +43,7 @@ public struct Refresher: Sendable {
   public func refresh(force: Bool = false, progress: (@Sendable (Int) -> Void)? = nil) async throws(CtryError)
     -> RefreshOutcome
   {
-    let previous = await store.cacheMetadata
+    let previous = store.cacheMetadata
     // Stored URLs are redacted (issue 17): compare like with like.
     let sameServer =
       previous.map { URLRedaction.redact($0.url) } == configuration.displayURL
@@ -69,7 +69,7 @@ public struct Refresher: Sendable {
       if var metadata = previous {
         metadata.fetchedAt = now()
         try? cache.saveMetadata(metadata)
-        await store.confirm(metadata)
+        store.confirm(metadata)
       }
       store.network.recordSuccess(at: now())
       return .notModified(requests: counting.sent)
@@ -88,7 +88,7 @@ public struct Refresher: Sendable {
       } catch {
         throw await failure("refresh failed: \(error.message)", false)
       }
-      await store.replace(
+      store.replace(
         with: catalog,
         source: .cache(fetchedAt: fetchedAt, url: configuration.displayURL),
         metadata: metadata)
@@ -171,7 +171,7 @@ public struct Refresher: Sendable {
   }
 
   private func failure(_ message: String, _ cancelled: Bool, requests: Int? = nil) async -> CtryError {
-    let source = await store.source
+    let source = store.source
     let sent = requests.map { "; \(Self.requests($0))" } ?? ""
     return CtryError(cancelled ? .cancelled : .network, "\(message); still using \(source)\(sent)")
   }

@@ -86,9 +86,7 @@ public struct RetryingFetcher: Sendable {
   }
 
   func backoff(_ attempt: Int) -> Duration {
-    let base =
-      Double(configuration.retryBaseDelay.components.seconds)
-      + Double(configuration.retryBaseDelay.components.attoseconds) / 1e18
+    let base = configuration.retryBaseDelay.inSeconds
     let seconds = min(8, base * pow(2, Double(attempt - 1)) * jitter())
     return .milliseconds(Int(seconds * 1000))
   }

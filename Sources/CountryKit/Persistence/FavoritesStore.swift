@@ -22,7 +22,7 @@ public actor FavoritesStore {
 
   /// The favorites, in the order they were added.
   public func list() throws(CtryError) -> [String] {
-    try state.read { connection throws(CtryError) in try Self.codes(connection) } ?? []
+    try state.read { database in try Self.codes(database) } ?? []
   }
 
   /// Why a stored list of favorites is not one ctry could have written, or nil when it is fine:
@@ -37,8 +37,8 @@ public actor FavoritesStore {
   /// Adds `codes` (already resolved cca3 codes) and returns the ones that were already there.
   /// Nothing changes when the result would hold more than `limit`.
   public func add(_ codes: [String]) throws(CtryError) -> (added: [String], duplicates: [String]) {
-    try state.write { connection throws(CtryError) in
-      let current = try Self.codes(connection)
+    try state.write { database in
+      let current = try Self.codes(database)
       var added: [String] = []
       var duplicates: [String] = []
       for code in codes {
@@ -53,11 +53,10 @@ public actor FavoritesStore {
           "favorites are limited to \(Self.limit) (you have \(current.count), adding \(added.count) would make \(current.count + added.count)); nothing was changed",
           hint: "remove one first with 'favorites remove COUNTRY'")
       }
-      let insert = try connection.prepare("INSERT INTO favorites (code) VALUES (?)")
+      let insert = try database.prepare("INSERT INTO favorites (code) VALUES (?)")
       for code in added {
-        try insert.bind(code, at: 1)
-        try insert.step()
-        insert.reset()
+        try insert.bind(1, code)
+        try insert.run()
       }
       return (added, duplicates)
     }
@@ -65,11 +64,11 @@ public actor FavoritesStore {
 
   /// Removes one favorite; throws when it isn't one.
   public func remove(_ code: String) throws(CtryError) {
-    let removed = try state.writeIfExists { connection throws(CtryError) in
-      let delete = try connection.prepare("DELETE FROM favorites WHERE code = ?")
-      try delete.bind(code, at: 1)
-      try delete.step()
-      return connection.changes > 0
+    let removed = try state.writeIfExists { database in
+      let delete = try database.prepare("DELETE FROM favorites WHERE code = ?")
+      try delete.bind(1, code)
+      try delete.run()
+      return database.changes > 0
     }
     guard removed == true else {
       throw CtryError.notFound("\(code) is not among your favorites", hint: "see 'favorites list'")
@@ -79,9 +78,9 @@ public actor FavoritesStore {
   /// Removes every favorite and returns how many there were.
   @discardableResult
   public func clear() throws(CtryError) -> Int {
-    try state.writeIfExists { connection throws(CtryError) in
-      try connection.execute("DELETE FROM favorites")
-      return connection.changes
+    try state.writeIfExists { database in
+      try database.execute("DELETE FROM favorites")
+      return database.changes
     } ?? 0
   }
 
@@ -90,7 +89,7 @@ public actor FavoritesStore {
     state.drainWarnings()
   }
 
-  private static func codes(_ connection: SQLiteConnection) throws(CtryError) -> [String] {
-    try connection.prepare("SELECT code FROM favorites ORDER BY position").texts()
+  private static func codes(_ database: SQLiteDatabase) throws(SQLiteError) -> [String] {
+    try database.prepare("SELECT code FROM favorites ORDER BY position").texts()
   }
 }

@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 import Synchronization
 
@@ -41,9 +42,7 @@ public final class StateDatabase: Sendable {
     path = "\(directory)/\(Self.fileName)"
     legacyFavoritesPath = "\(directory)/favorites.json"
     legacyHomePath = "\(directory)/home.json"
-    let milliseconds =
-      busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
-    busyTimeoutMilliseconds = Int32(clamping: milliseconds)
+    busyTimeoutMilliseconds = Int32(min(max(busyTimeout.inSeconds * 1000, 0), Double(Int32.max)))
   }
 
   /// The database in `paths.dataDirectory`.
@@ -62,29 +61,84 @@ public final class StateDatabase: Sendable {
   // MARK: - Operations
 
   /// Runs `body` in one `BEGIN IMMEDIATE` transaction, creating the database when needed.
-  func write<T>(_ body: (SQLiteConnection) throws(CtryError) -> T) throws(CtryError) -> T {
-    guard let connection = try connect(create: true) else {
+  /// SQLite's errors become `CtryError`s that name the database; `body`'s own `CtryError`s pass through.
+  func write<T>(_ body: (SQLiteDatabase) throws -> T) throws(CtryError) -> T {
+    guard let database = try connect(create: true) else {
       throw CtryError(.io, "cannot create \(path)")
     }
-    return try connection.immediateTransaction { () throws(CtryError) -> T in try body(connection) }
+    return try inTransaction(database, body)
   }
 
   /// Like `write`, but `nil` without touching anything when there is no database yet.
-  func writeIfExists<T>(_ body: (SQLiteConnection) throws(CtryError) -> T) throws(CtryError) -> T? {
-    guard let connection = try connect(create: false) else { return nil }
-    return try connection.immediateTransaction { () throws(CtryError) -> T in try body(connection) }
+  func writeIfExists<T>(_ body: (SQLiteDatabase) throws -> T) throws(CtryError) -> T? {
+    guard let database = try connect(create: false) else { return nil }
+    return try inTransaction(database, body)
   }
 
   /// Runs `body` on an open database; `nil` when there is none yet (nothing is stored).
-  func read<T>(_ body: (SQLiteConnection) throws(CtryError) -> T) throws(CtryError) -> T? {
-    guard let connection = try connect(create: false) else { return nil }
-    return try body(connection)
+  func read<T>(_ body: (SQLiteDatabase) throws -> T) throws(CtryError) -> T? {
+    guard let database = try connect(create: false) else { return nil }
+    return try storeError { try body(database) }
+  }
+
+  private func inTransaction<T>(_ database: SQLiteDatabase, _ body: (SQLiteDatabase) throws -> T) throws(CtryError) -> T
+  {
+    try storeError {
+      try database.transaction(immediate: true, mapError: StoreFailure.init) { () throws(StoreFailure) in
+        try StoreFailure.catching { try body(database) }
+      }
+    }
+  }
+
+  /// A failure inside the store: SQLite's, or the body's own `CtryError` (a refusal, a missing favorite).
+  struct StoreFailure: Error {
+    let error: any Error
+
+    init(_ error: any Error) { self.error = error }
+
+    static func catching<T>(_ body: () throws -> T) throws(StoreFailure) -> T {
+      do {
+        return try body()
+      } catch let failure as StoreFailure {
+        throw failure
+      } catch {
+        throw StoreFailure(error)
+      }
+    }
+  }
+
+  /// Runs `body`, turning its failure into the `CtryError` the user sees.
+  private func storeError<T>(_ body: () throws -> T) throws(CtryError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw ctryError(error)
+    }
+  }
+
+  /// The `CtryError` for a failure in the store: a `CtryError` as it is, SQLite's named after the database.
+  func ctryError(_ error: any Error) -> CtryError {
+    if let failure = error as? StoreFailure { return ctryError(failure.error) }
+    if let error = error as? CtryError { return error }
+    guard let error = error as? SQLiteError else { return CtryError(.io, "\(path): \(error)") }
+    switch error.code {
+    case SQLITE_BUSY, SQLITE_LOCKED:
+      return CtryError(
+        .io, "\(path) is busy: another ctry kept it locked too long",
+        hint: "try again; if it persists, look for a stuck ctry process")
+    case SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM:
+      return CtryError(.io, "cannot write \(path): \(error.message)", hint: "check the directory and its permissions")
+    case SQLITE_FULL:
+      return CtryError(.io, "cannot write \(path): the disk is full")
+    default:
+      return CtryError(.io, "\(path): \(error.message) (\(error.context.prefix(40)))")
+    }
   }
 
   // MARK: - Opening
 
   /// An open, checked, up-to-date connection; `nil` when `create` is false and there is nothing to open.
-  private func connect(create: Bool) throws(CtryError) -> SQLiteConnection? {
+  private func connect(create: Bool) throws(CtryError) -> SQLiteDatabase? {
     var info = stat()
     if stat(path, &info) != 0 {
       let reason = errno
@@ -99,86 +153,118 @@ public final class StateDatabase: Sendable {
         throw unusable(error.message)
       }
     }
-    switch try openChecked() {
-    case .ready(let connection):
-      return connection
-    case .corrupt(let detail):
-      try setAside(detail)
+    // Another ctry may set a damaged file aside and start a new one while this one opens it: the
+    // file opened is then no longer the one at `path`, and opening again finds the new one.
+    for _ in 0..<3 {
       switch try openChecked() {
-      case .ready(let connection): return connection
-      case .corrupt(let detail): throw CtryError(.io, "\(path) is still unusable after setting it aside: \(detail)")
+      case .ready(let connection):
+        return connection
+      case .replaced:
+        continue
+      case .corrupt(let detail):
+        try setAside(detail)
+        switch try openChecked() {
+        case .ready(let connection): return connection
+        case .replaced: continue
+        case .corrupt(let detail): throw CtryError(.io, "\(path) is still unusable after setting it aside: \(detail)")
+        }
       }
     }
+    throw CtryError(.io, "\(path) keeps being replaced while it is opened", hint: "try again")
   }
 
   private enum Opened {
-    case ready(SQLiteConnection)
+    case ready(SQLiteDatabase)
     case corrupt(String)
+    /// The file was replaced by another process while this one had it open.
+    case replaced
+  }
+
+  /// The inode at `path`, or nil.
+  private func inode() -> ino_t? {
+    var info = stat()
+    return stat(path, &info) == 0 ? info.st_ino : nil
   }
 
   /// Opens the database, checks it and brings its schema up to date.
   private func openChecked() throws(CtryError) -> Opened {
-    let connection: SQLiteConnection
-    do throws(CtryError) {
-      connection = try SQLiteConnection(path: path, create: true)
+    let opened = inode()
+    let database: SQLiteDatabase
+    do throws(SQLiteError) {
+      database = try SQLiteDatabase(path: path, mode: .readWriteCreate)
     } catch {
-      throw unusable(error.message)
+      throw unusable("cannot open \(path): \(error.message)")
     }
-    connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
-    do throws(CtryError) {
+    database.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+    do throws(StoreFailure) {
       // Switching a new database to WAL needs a moment alone with it; the busy handler
       // does not always apply there, so wait the same time by hand.
-      try retryWhileBusy(connection) { () throws(CtryError) in
-        _ = try connection.scalarText("PRAGMA journal_mode = WAL")
+      try retryWhileBusy { () throws(SQLiteError) in
+        _ = try database.text("PRAGMA journal_mode = WAL")
       }
-      try connection.execute("PRAGMA synchronous = FULL")
-      let check = try connection.scalarText("PRAGMA quick_check(1)")
-      guard check == "ok" else { return .corrupt("quick_check: \(check ?? "no answer")") }
-      let version = try connection.scalarInt("PRAGMA user_version")
-      if version > Self.schemaVersion {
-        throw CtryError(
-          .data, "\(path) was written by a newer ctry (format \(version), this one reads \(Self.schemaVersion))",
-          hint: "upgrade ctry")
+      try StoreFailure.catching {
+        try database.execute("PRAGMA synchronous = FULL")
+        let check = try database.text("PRAGMA quick_check(1)")
+        guard check == "ok" else { throw Corrupt(detail: "quick_check: \(check ?? "no answer")") }
+        let version = Int(try database.integer("PRAGMA user_version") ?? 0)
+        if version > Self.schemaVersion {
+          throw CtryError(
+            .data, "\(path) was written by a newer ctry (format \(version), this one reads \(Self.schemaVersion))",
+            hint: "upgrade ctry")
+        }
+        if version < Self.schemaVersion { try setUp(database) }
       }
-      if version < Self.schemaVersion { try setUp(connection) }
     } catch {
-      if connection.lastFailure == .corrupt { return .corrupt(connection.lastErrorMessage) }
-      if connection.lastFailure == .cannotWrite { throw unusable(error.message) }
-      throw error
+      if inode() != opened { return .replaced }
+      if let corrupt = error.error as? Corrupt { return .corrupt(corrupt.detail) }
+      if let failure = error.error as? SQLiteError {
+        if failure.isCorruption { return .corrupt(failure.message) }
+        if [SQLITE_CANTOPEN, SQLITE_READONLY, SQLITE_PERM].contains(failure.code) {
+          throw unusable(ctryError(failure).message)
+        }
+      }
+      throw ctryError(error)
     }
-    return .ready(connection)
+    return .ready(database)
   }
 
-  private func retryWhileBusy(_ connection: SQLiteConnection, _ body: () throws(CtryError) -> Void) throws(CtryError) {
+  private struct Corrupt: Error {
+    let detail: String
+  }
+
+  private func retryWhileBusy(_ body: () throws(SQLiteError) -> Void) throws(StoreFailure) {
     let deadline = ContinuousClock.now + .milliseconds(Int(busyTimeoutMilliseconds))
     while true {
-      do throws(CtryError) {
+      do throws(SQLiteError) {
         try body()
         return
       } catch {
-        guard connection.lastFailure == .busy, ContinuousClock.now < deadline else { throw error }
+        guard error.isBusy, ContinuousClock.now < deadline else { throw StoreFailure(error) }
         usleep(5_000)
       }
     }
   }
 
   /// Creates the tables and imports the old JSON files, once, in one transaction.
-  private func setUp(_ connection: SQLiteConnection) throws(CtryError) {
-    let imported = try connection.immediateTransaction { () throws(CtryError) -> [String] in
-      // Another process may have done it while this one waited for the lock.
-      guard try connection.scalarInt("PRAGMA user_version") < Self.schemaVersion else { return [] }
-      try connection.execute(
-        """
-        CREATE TABLE IF NOT EXISTS favorites (position INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE);
-        CREATE TABLE IF NOT EXISTS home (id INTEGER PRIMARY KEY CHECK (id = 1), code TEXT NOT NULL);
-        CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-        """)
-      let imported = try importLegacyFiles(connection)
-      let record = try connection.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('legacy-import', ?)")
-      try record.bind(imported.isEmpty ? "nothing to import" : imported.joined(separator: ", "), at: 1)
-      try record.step()
-      try connection.execute("PRAGMA user_version = \(Self.schemaVersion)")
-      return imported
+  private func setUp(_ database: SQLiteDatabase) throws {
+    let imported = try database.transaction(immediate: true, mapError: StoreFailure.init) {
+      () throws(StoreFailure) -> [String] in
+      try StoreFailure.catching {
+        // Another process may have done it while this one waited for the lock.
+        guard try database.integer("PRAGMA user_version") ?? 0 < Self.schemaVersion else { return [] }
+        try database.execute(
+          """
+          CREATE TABLE IF NOT EXISTS favorites (position INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE);
+          CREATE TABLE IF NOT EXISTS home (id INTEGER PRIMARY KEY CHECK (id = 1), code TEXT NOT NULL);
+          CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+          """)
+        let imported = try importLegacyFiles(database)
+        let record = try database.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('legacy-import', ?)")
+        try record.bind(1, imported.isEmpty ? "nothing to import" : imported.joined(separator: ", "))
+        try record.run()
+        try database.execute("PRAGMA user_version = \(Self.schemaVersion)")
+        return imported
+      }
     }
     for file in imported { Self.moveAside(file, to: "\(file).imported") }
   }
@@ -193,7 +279,7 @@ public final class StateDatabase: Sendable {
 
   /// Copies `favorites.json` and `home.json` into the tables; returns the files that were read.
   /// A file that does not parse is moved aside with a warning, as ctry 1.x did.
-  private func importLegacyFiles(_ connection: SQLiteConnection) throws(CtryError) -> [String] {
+  private func importLegacyFiles(_ database: SQLiteDatabase) throws(SQLiteError) -> [String] {
     var imported: [String] = []
     if let data = try? AtomicFile.read(legacyFavoritesPath) {
       let file = try? JSONDecoder().decode(LegacyFavorites.self, from: data)
@@ -204,11 +290,10 @@ public final class StateDatabase: Sendable {
           "warning: \(legacyFavoritesPath) \(problem); "
             + (moved.map { "moved it to \($0)" } ?? "could not move it aside") + " and started with no favorites")
       } else if let file {
-        let insert = try connection.prepare("INSERT OR IGNORE INTO favorites (code) VALUES (?)")
+        let insert = try database.prepare("INSERT OR IGNORE INTO favorites (code) VALUES (?)")
         for code in file.favorites {
-          try insert.bind(code, at: 1)
-          try insert.step()
-          insert.reset()
+          try insert.bind(1, code)
+          try insert.run()
         }
         imported.append(legacyFavoritesPath)
       } else {
@@ -220,9 +305,9 @@ public final class StateDatabase: Sendable {
     }
     if let data = try? AtomicFile.read(legacyHomePath) {
       if let file = try? JSONDecoder().decode(LegacyHome.self, from: data) {
-        let insert = try connection.prepare("INSERT OR IGNORE INTO home (id, code) VALUES (1, ?)")
-        try insert.bind(file.home, at: 1)
-        try insert.step()
+        let insert = try database.prepare("INSERT OR IGNORE INTO home (id, code) VALUES (1, ?)")
+        try insert.bind(1, file.home)
+        try insert.run()
         imported.append(legacyHomePath)
       } else {
         let moved = AtomicFile.quarantine(legacyHomePath)
@@ -245,7 +330,10 @@ public final class StateDatabase: Sendable {
     }
     // Set aside only what still fails the check now that no one else can be setting it aside;
     // any other error (busy, unreadable) is reported, and the file left where it is.
-    if case .ready = try openChecked() { return }
+    switch try openChecked() {
+    case .ready, .replaced: return
+    case .corrupt: break
+    }
     guard let moved = AtomicFile.quarantine(path) else {
       throw CtryError(
         .io, "\(path) is not a usable database (\(detail)) and could not be moved aside",

@@ -74,18 +74,48 @@ public final class SQLiteDatabase {
     return SQLiteStatement(statement, database: self)
   }
 
-  /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
+  /// Runs `body` in a transaction: committed when it returns, rolled back when it (or the commit) throws.
   /// `immediate` takes the write lock at the start (for read-modify-write).
   public func transaction<T>(immediate: Bool = false, _ body: () throws(SQLiteError) -> T) throws(SQLiteError) -> T {
-    try execute(immediate ? "BEGIN IMMEDIATE" : "BEGIN")
-    do {
-      let value = try body()
-      try execute("COMMIT")
-      return value
+    try transaction(immediate: immediate, mapError: { $0 }, body)
+  }
+
+  /// Like `transaction(immediate:_:)`, for a body that throws its own errors: a failure of `BEGIN` or
+  /// `COMMIT` is turned into one of them with `mapError`.
+  public func transaction<T, Failure: Error>(
+    immediate: Bool = false, mapError: (SQLiteError) -> Failure, _ body: () throws(Failure) -> T
+  ) throws(Failure) -> T {
+    do throws(SQLiteError) {
+      try execute(immediate ? "BEGIN IMMEDIATE" : "BEGIN")
     } catch {
-      try? execute("ROLLBACK")
+      throw mapError(error)
+    }
+    let value: T
+    do throws(Failure) {
+      value = try body()
+    } catch {
+      rollBack()
       throw error
     }
+    do throws(SQLiteError) {
+      try execute("COMMIT")
+    } catch {
+      rollBack()
+      throw mapError(error)
+    }
+    return value
+  }
+
+  /// Ends the open transaction, unless SQLite already has (it rolls back by itself after some errors).
+  private func rollBack() {
+    if sqlite3_get_autocommit(handle) == 0 { sqlite3_exec(handle, "ROLLBACK", nil, nil, nil) }
+  }
+
+  /// The first column of the first row of `sql`, as text (nil when there is no row or it is NULL).
+  public func text(_ sql: String) throws(SQLiteError) -> String? {
+    let statement = try prepare(sql)
+    guard try statement.step() else { return nil }
+    return statement.text(0)
   }
 
   /// The first column of the first row of `sql`, as an integer (nil when there is no row or it is NULL).

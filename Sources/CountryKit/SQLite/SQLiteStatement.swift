@@ -121,6 +121,15 @@ public final class SQLiteStatement {
     return try body(UnsafeRawBufferPointer(start: pointer, count: count))
   }
 
+  /// Every remaining row's first column, as text (NULLs left out).
+  public func texts() throws(SQLiteError) -> [String] {
+    var values: [String] = []
+    while try step() {
+      if let value = text(0) { values.append(value) }
+    }
+    return values
+  }
+
   private func check(_ status: Int32, _ context: String) throws(SQLiteError) {
     guard status == SQLITE_OK else { throw database.error(status, context) }
   }

@@ -98,8 +98,6 @@ enum CountryCard {
   static func currencies(_ country: Country) -> String? {
     let entries = (country.currencies ?? [:]).sorted { $0.key < $1.key }
     guard !entries.isEmpty else { return nil }
-    return entries.map { code, currency in
-      "\(code) \(currency.name)" + (currency.symbol.map { " (\($0))" } ?? "")
-    }.joined(separator: "; ")
+    return entries.map { code, currency in currency.label(code: code) }.joined(separator: "; ")
   }
 }

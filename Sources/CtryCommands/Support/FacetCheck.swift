@@ -8,14 +8,9 @@ enum FacetCheck {
     if let match = known.first(where: { TextFolding.fold($0) == folded }) { return match }
     let prefixed = known.filter { TextFolding.fold($0).hasPrefix(folded) }
     if prefixed.count == 1 { return prefixed[0] }
-    let nearest = known.min { a, b in
-      let da = EditDistance.distance(folded, TextFolding.fold(a), limit: 4) ?? 99
-      let db = EditDistance.distance(folded, TextFolding.fold(b), limit: 4) ?? 99
-      return da < db
-    }
-    let close = nearest.flatMap { EditDistance.distance(folded, TextFolding.fold($0), limit: 4) != nil ? $0 : nil }
+    let close = Suggest.closest(to: value, among: known, fold: TextFolding.fold)
     throw CtryError.usage(
       "unknown \(flag) '\(value)'",
-      hint: close.map { "did you mean '\($0)'?" } ?? "one of: \(known.joined(separator: ", "))")
+      hint: Suggest.hint(close.map { [$0] } ?? []) ?? "one of: \(known.joined(separator: ", "))")
   }
 }

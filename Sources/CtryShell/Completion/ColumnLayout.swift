@@ -1,6 +1,6 @@
 /// Candidates in columns, filled top to bottom as shells list them on a second Tab.
-public enum ColumnLayout {
-  public static func format(_ items: [String], width: Int) -> String {
+package enum ColumnLayout {
+  package static func format(_ items: [String], width: Int) -> String {
     guard !items.isEmpty else { return "" }
     let cell = (items.map(TextWidth.of).max() ?? 0) + 2
     let columns = max(1, width / cell)

@@ -7,7 +7,7 @@ extension Completer {
   /// begins. A name typed over several words completes as in the interactive shell:
   /// `details United K` → `Kingdom`, `details bosnia and h` → `Herzegovina`, `details cote` →
   /// `Côte d'Ivoire`.
-  public func shellCandidates(line: String, current: String) -> [String] {
+  package func shellCandidates(line: String, current: String) -> [String] {
     let completion = complete(line)
     let length = line.count
     let currentStart = max(0, length - current.count)

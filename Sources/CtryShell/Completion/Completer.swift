@@ -11,7 +11,7 @@ import Synchronization
 ///
 /// It reads an immutable catalog snapshot and never awaits, so libedit's synchronous callback can
 /// call it; the per-catalog index is built on first use and rebuilt when the store swaps catalogs.
-public final class Completer: Sendable {
+package final class Completer: Sendable {
   private let registry: CommandRegistry
   private let snapshot: CatalogSnapshot
   private let extraCommands: @Sendable () -> [String]
@@ -20,7 +20,7 @@ public final class Completer: Sendable {
 
   /// `extraCommands`: aliases and plugins; `favorites`: the favorites' cca3 codes, read when a
   /// favorite is being completed.
-  public init(
+  package init(
     registry: CommandRegistry, snapshot: CatalogSnapshot, extraCommands: @escaping @Sendable () -> [String] = { [] },
     favorites: @escaping @Sendable () -> [String] = { [] }
   ) {
@@ -31,7 +31,7 @@ public final class Completer: Sendable {
   }
 
   /// Completion for the text before the cursor.
-  public func complete(_ line: String) -> Completion {
+  package func complete(_ line: String) -> Completion {
     let scan = Tokenizer.scan(line)
     var tokens = scan.tokens
     let current: Tokenizer.Token
@@ -46,7 +46,7 @@ public final class Completer: Sendable {
 
   /// Candidates for shell completion scripts: every word but the last is complete, the last is
   /// being typed. One candidate per line, unquoted.
-  public func candidates(words: [String]) -> [String] {
+  package func candidates(words: [String]) -> [String] {
     var tokens: [Tokenizer.Token] = []
     var offset = 0
     for word in words.dropLast() {
@@ -187,7 +187,7 @@ public final class Completer: Sendable {
 
   /// Builds the current catalog's index now: the shell calls this in the background once the prompt
   /// is up, so the first Tab finds it ready.
-  public func prepare() {
+  package func prepare() {
     _ = index
   }
 

@@ -1,15 +1,15 @@
 /// What Tab can do at the cursor: the candidates for the text from `replaceStart` to the cursor.
-public struct Completion: Sendable, Equatable {
+package struct Completion: Sendable, Equatable {
   /// Character offset in the line where the text being completed begins (an opening quote included).
-  public var replaceStart: Int
+  package var replaceStart: Int
   /// What was typed there, unquoted.
-  public var typed: String
+  package var typed: String
   /// The candidates, unquoted, as they should read.
-  public var candidates: [String]
+  package var candidates: [String]
   /// Whether a unique candidate is finished (a trailing space follows), false for directories.
-  public var closesWord: Bool
+  package var closesWord: Bool
 
-  public init(replaceStart: Int, typed: String, candidates: [String], closesWord: Bool = true) {
+  package init(replaceStart: Int, typed: String, candidates: [String], closesWord: Bool = true) {
     self.replaceStart = replaceStart
     self.typed = typed
     self.candidates = candidates
@@ -19,7 +19,7 @@ public struct Completion: Sendable, Equatable {
   /// The text to put in place of the typed word: the whole candidate (quoted as the tokenizer
   /// needs, then a space) when it is unique, else the candidates' longest common prefix when that
   /// says more than what was typed (its quote left open); nil when Tab can only list.
-  public var replacement: String? {
+  package var replacement: String? {
     guard let first = candidates.first else { return nil }
     if candidates.count == 1 {
       return Tokenizer.quote(first) + (closesWord ? " " : "")

@@ -2,13 +2,13 @@ import CountryKit
 
 /// Names sorted by their folded UTF-8 bytes, so every name with a given prefix is one contiguous run
 /// found by binary search: a lookup costs O(log n + matches), not a scan of every name.
-public struct PrefixIndex: Sendable {
+package struct PrefixIndex: Sendable {
   private let keys: [[UInt8]]
   private let values: [String]
 
   /// `entries` are (text to match, text to offer); the match text is folded here. Of entries that
   /// fold alike (`Côte d'Ivoire`, `Cote d'Ivoire`), the first is kept.
-  public init(_ entries: [(match: String, offer: String)]) {
+  package init(_ entries: [(match: String, offer: String)]) {
     var seen = Set<[UInt8]>()
     let folded = entries.compactMap { entry -> ([UInt8], String)? in
       let key = Array(TextFolding.fold(entry.match).utf8)
@@ -19,11 +19,11 @@ public struct PrefixIndex: Sendable {
     values = folded.map(\.1)
   }
 
-  public var count: Int { keys.count }
+  package var count: Int { keys.count }
 
   /// The offers whose match text starts with `prefix` (folded), in key order, at most `limit`,
   /// and how many entries the lookup looked at (for the tests that keep it sub-linear).
-  public func lookup(_ prefix: String, limit: Int = 500) -> (matches: [String], inspected: Int) {
+  package func lookup(_ prefix: String, limit: Int = 500) -> (matches: [String], inspected: Int) {
     let key = Array(TextFolding.fold(prefix).utf8)
     var low = 0
     var high = keys.count

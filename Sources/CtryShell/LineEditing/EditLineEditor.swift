@@ -19,7 +19,7 @@ import CLibedit
 ///
 /// Not thread-safe: only the shell's main-thread loop calls it, which is why it is
 /// `@unchecked Sendable`.
-public final class EditLineEditor: LineEditor, @unchecked Sendable {
+package final class EditLineEditor: LineEditor, @unchecked Sendable {
   private let editLine: OpaquePointer
   private let history: OpaquePointer
   private let completer: Completer
@@ -29,7 +29,7 @@ public final class EditLineEditor: LineEditor, @unchecked Sendable {
   private var lastAmbiguousTab: String?
 
   /// Returns nil when stdin or stdout is not a terminal libedit can drive.
-  public init?(
+  package init?(
     programName: String, completer: Completer, history entries: [String], historySize: Int,
     output: any OutputSink = StandardOutput()
   ) {
@@ -105,7 +105,7 @@ public final class EditLineEditor: LineEditor, @unchecked Sendable {
     free(promptBuffer)
   }
 
-  public func read(prompt: String) -> LineInput {
+  package func read(prompt: String) -> LineInput {
     free(promptBuffer)
     promptBuffer = strdup(prompt)
     lastAmbiguousTab = nil
@@ -131,7 +131,7 @@ public final class EditLineEditor: LineEditor, @unchecked Sendable {
     return .line(line)
   }
 
-  public func remember(_ line: String) {
+  package func remember(_ line: String) {
     guard !line.isEmpty, !line.hasPrefix(" ") else { return }
     var event = HistEvent()
     ctry_history_enter(history, &event, line)

@@ -6,27 +6,29 @@ import Synchronization
   import Glibc
 #endif
 
-/// The shell's command history: in memory for this session, and appended to a file after every
-/// accepted line so a crash or kill loses nothing and two shells never clobber each other.
+/// The shell's command history: in memory for this session, and appended (`O_APPEND`) to a file after
+/// every accepted line, so a killed shell loses no line it had accepted and two shells' lines
+/// interleave instead of overwriting each other. The trim on load rewrites the file, so a line another
+/// shell appends at that very moment can be lost.
 ///
 /// Rules (as in bash with `ignorespace:ignoredups`): empty lines and lines starting with a space are
 /// not recorded, nor is `set api-key KEY` or a line holding a URL with credentials (`set api https://user:pw@host/`); a line equal to the previous one is recorded once. The file keeps the last `limit`
 /// lines: it is trimmed on load when it has grown past twice that.
-public final class HistoryStore: Sendable {
-  public static let defaultLimit = 1000
+package final class HistoryStore: Sendable {
+  package static let defaultLimit = 1000
 
-  public let path: String?
+  package let path: String?
   private let state: Mutex<(entries: [String], limit: Int)>
 
-  public init(path: String?, limit: Int = HistoryStore.defaultLimit) {
+  package init(path: String?, limit: Int = HistoryStore.defaultLimit) {
     self.path = path
     self.state = Mutex(([], max(1, limit)))
   }
 
   /// The entries of this session, oldest first (loaded ones included).
-  public var entries: [String] { state.withLock { $0.entries } }
+  package var entries: [String] { state.withLock { $0.entries } }
 
-  public var limit: Int {
+  package var limit: Int {
     get { state.withLock { $0.limit } }
     set {
       state.withLock {
@@ -38,7 +40,7 @@ public final class HistoryStore: Sendable {
 
   /// Reads the file (the last `limit` lines), trimming it when it has grown too long.
   @discardableResult
-  public func load() -> [String] {
+  package func load() -> [String] {
     guard let path, let data = FileManager.default.contents(atPath: path) else { return [] }
     let lines = Self.lines(of: data)
     let limit = self.limit
@@ -50,7 +52,7 @@ public final class HistoryStore: Sendable {
 
   /// Records an accepted line; returns whether it was recorded (see the rules above).
   @discardableResult
-  public func record(_ line: String) -> Bool {
+  package func record(_ line: String) -> Bool {
     let line = line.trimmingCharacters(in: .newlines)
     guard !line.isEmpty, !line.hasPrefix(" "), !line.contains("\n"), !APIKeyStore.isSecret(line),
       !URLRedaction.lineHasSecrets(line)

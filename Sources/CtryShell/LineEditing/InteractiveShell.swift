@@ -12,13 +12,14 @@ import CountryKit
 /// libedit's blocked read and clears the line; each accepted line is recorded
 /// in history before it runs, and each command runs in its own Task, which Ctrl-C cancels: the shell
 /// itself never dies from Ctrl-C.
-public final class InteractiveShell: Sendable {
+package final class InteractiveShell: Sendable {
   private let engine: Engine
   private let editor: any LineEditor
   private let history: HistoryStore
   private let prompt: @Sendable () -> String
 
-  public init(engine: Engine, editor: any LineEditor, history: HistoryStore, prompt: @escaping @Sendable () -> String) {
+  package init(engine: Engine, editor: any LineEditor, history: HistoryStore, prompt: @escaping @Sendable () -> String)
+  {
     self.engine = engine
     self.editor = editor
     self.history = history
@@ -26,7 +27,7 @@ public final class InteractiveShell: Sendable {
   }
 
   /// Runs until `exit` or Ctrl-D and returns the exit status. Call it from the main thread.
-  public func run(banner: String?) -> Int32 {
+  package func run(banner: String?) -> Int32 {
     SignalFlag.install()
     if let banner { engine.output.write(banner + "\n") }
     while true {

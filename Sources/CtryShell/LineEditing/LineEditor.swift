@@ -1,5 +1,5 @@
 /// What reading a line produced.
-public enum LineInput: Sendable, Equatable {
+package enum LineInput: Sendable, Equatable {
   case line(String)
   /// Ctrl-C at the prompt: the line was abandoned.
   case interrupted
@@ -10,25 +10,25 @@ public enum LineInput: Sendable, Equatable {
 }
 
 /// Reads command lines: libedit on a terminal, plain reads elsewhere.
-public protocol LineEditor: AnyObject, Sendable {
+package protocol LineEditor: AnyObject, Sendable {
   func read(prompt: String) -> LineInput
   /// Adds an accepted line to the editor's own history (Up, Ctrl-R).
   func remember(_ line: String)
 }
 
 /// Reads lines from stdin without editing (pipes, dumb terminals).
-public final class PlainLineEditor: LineEditor {
+package final class PlainLineEditor: LineEditor {
   private let output: any OutputSink
 
-  public init(output: any OutputSink = StandardOutput()) {
+  package init(output: any OutputSink = StandardOutput()) {
     self.output = output
   }
 
-  public func read(prompt: String) -> LineInput {
+  package func read(prompt: String) -> LineInput {
     if !prompt.isEmpty { output.write(prompt) }
     guard let line = Swift.readLine(strippingNewline: true) else { return .endOfInput }
     return .line(line)
   }
 
-  public func remember(_ line: String) {}
+  package func remember(_ line: String) {}
 }

@@ -1,13 +1,13 @@
 /// The prompt, built from session state each time it is shown.
-public enum Prompt {
+package enum Prompt {
   /// libedit's marker around non-printing characters in the prompt (EL_PROMPT_ESC).
-  public static let ignoreMarker: Character = "\u{1}"
+  package static let ignoreMarker: Character = "\u{1}"
 
   /// The prompt for the next line of an open quote or a line ending in `\`.
-  public static let continuation = "…> "
+  package static let continuation = "…> "
 
   /// `ctry> `, or `ctry (offline)> `; colours are wrapped in markers so libedit counts columns right.
-  public static func text(color: Bool, offline: Bool = false, markNonPrinting: Bool = true) -> String {
+  package static func text(color: Bool, offline: Bool = false, markNonPrinting: Bool = true) -> String {
     let label = offline ? "ctry (offline)>" : "ctry>"
     guard color else { return label + " " }
     let mark = markNonPrinting ? String(ignoreMarker) : ""

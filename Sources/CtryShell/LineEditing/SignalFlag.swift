@@ -18,7 +18,7 @@ import Synchronization
 ///
 /// A signal that lands on a worker thread is forwarded to the main thread, where the line editor
 /// reads, so its blocked `read` returns EINTR.
-public enum SignalFlag {
+package enum SignalFlag {
   private static let interrupted = Atomic<Bool>(false)
   private static let termination = Atomic<Int32>(0)
   private static let resized = Atomic<Bool>(false)
@@ -28,7 +28,7 @@ public enum SignalFlag {
   nonisolated(unsafe) private static var hasCookedMode = false
 
   /// Installs the handlers. Call from the main thread, before the first read.
-  public static func install() {
+  package static func install() {
     mainThread.store(UInt(pthread_self()), ordering: .relaxed)
     hasCookedMode = tcgetattr(0, &cookedMode) == 0
     handle(SIGINT, restart: false) { _ in SignalFlag.interrupted.store(true, ordering: .relaxed) }
@@ -75,18 +75,18 @@ public enum SignalFlag {
   }
 
   /// Whether SIGINT arrived since the last call; clears the flag.
-  public static func take() -> Bool {
+  package static func take() -> Bool {
     interrupted.exchange(false, ordering: .relaxed)
   }
 
   /// SIGTERM or SIGHUP, once one has arrived: the shell should leave with 128 + this number.
-  public static var terminationSignal: Int32? {
+  package static var terminationSignal: Int32? {
     let number = termination.load(ordering: .relaxed)
     return number == 0 ? nil : number
   }
 
   /// Whether the terminal changed size since the last call; clears the flag.
-  public static func takeResize() -> Bool {
+  package static func takeResize() -> Bool {
     resized.exchange(false, ordering: .relaxed)
   }
 }

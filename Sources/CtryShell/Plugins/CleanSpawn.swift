@@ -10,13 +10,13 @@
 /// Without the attributes the child would inherit the spawning thread's mask (Swift's and dispatch's
 /// threads block nearly every signal) and ctry's ignored SIGPIPE: Ctrl-C and SIGTERM would then not
 /// reach it, and `ctry plugin | head -1` would make it print "Broken pipe" instead of ending quietly.
-public enum CleanSpawn {
+package enum CleanSpawn {
   /// The signals a child starts with at their default disposition.
-  public static let defaultSignals: [Int32] = [SIGPIPE, SIGINT, SIGTERM, SIGQUIT, SIGHUP, SIGCHLD]
+  package static let defaultSignals: [Int32] = [SIGPIPE, SIGINT, SIGTERM, SIGQUIT, SIGHUP, SIGCHLD]
 
   /// Spawns `path` with `arguments` (argv[0] is `path`), `actions`, and `environment` (nil: this
   /// process's). Returns the pid, or the errno-style code posix_spawn failed with.
-  public static func spawn(
+  package static func spawn(
     _ path: String, _ arguments: [String], environment: [String: String]?,
     actions: UnsafePointer<posix_spawn_file_actions_t>?, processGroup: Bool = false
   ) -> Result<pid_t, SpawnFailure> {
@@ -56,13 +56,13 @@ public enum CleanSpawn {
   }
 
   /// The exit status as a shell reports it: the code, or 128 + the signal that ended the process.
-  public static func exitStatus(_ status: Int32) -> Int32 {
+  package static func exitStatus(_ status: Int32) -> Int32 {
     (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
   }
 }
 
 /// posix_spawn's error code, with strerror's words.
-public struct SpawnFailure: Error, Sendable, CustomStringConvertible {
-  public let code: Int32
-  public var description: String { String(cString: strerror(code)) }
+package struct SpawnFailure: Error, Sendable, CustomStringConvertible {
+  package let code: Int32
+  package var description: String { String(cString: strerror(code)) }
 }

@@ -1,16 +1,16 @@
 import Foundation
 
 /// External commands: any executable `ctry-NAME` on `PATH` is the command `NAME`, as git does.
-public struct PluginFinder: Sendable {
-  public static let prefix = "ctry-"
-  public let searchPath: [String]
+package struct PluginFinder: Sendable {
+  package static let prefix = "ctry-"
+  package let searchPath: [String]
 
-  public init(path: String?) {
+  package init(path: String?) {
     searchPath = (path ?? "").split(separator: ":").map(String.init).filter { !$0.isEmpty }
   }
 
   /// Where `ctry-NAME` is, the first on PATH; `executable` false when it exists but cannot run.
-  public func locate(_ name: String) -> (path: String, executable: Bool)? {
+  package func locate(_ name: String) -> (path: String, executable: Bool)? {
     guard !name.isEmpty, !name.contains("/") else { return nil }
     var found: String?
     for directory in searchPath {
@@ -26,7 +26,7 @@ public struct PluginFinder: Sendable {
   }
 
   /// The names of every plugin on PATH, sorted.
-  public func names() -> [String] {
+  package func names() -> [String] {
     var names = Set<String>()
     for directory in searchPath {
       guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }

@@ -8,12 +8,12 @@ import Synchronization
 
 /// Runs external `ctry-NAME` commands: arguments pass through; stdout, stderr and the exit status
 /// are the plugin's own. Task cancellation (Ctrl-C) terminates the plugin.
-public enum PluginRunner {
+package enum PluginRunner {
   private static let specs = Mutex<[String: PluginSpec?]>([:])
 
   /// What the plugin's first lines say about it (`# ctry-summary: …`), read once per process and
   /// never by running it: listing commands (`help`) executes nothing. nil when it says nothing.
-  public static func spec(_ path: String) -> PluginSpec? {
+  package static func spec(_ path: String) -> PluginSpec? {
     if let cached = specs.withLock({ $0[path] }) { return cached }
     let spec = PluginSpec.header(of: path)
     specs.withLock { $0[path] = spec }
@@ -34,7 +34,7 @@ public enum PluginRunner {
   }
 
   /// Runs the plugin and returns its exit status.
-  public static func run(_ path: String, arguments: [String], context: CommandContext, format: OutputFormat)
+  package static func run(_ path: String, arguments: [String], context: CommandContext, format: OutputFormat)
     async throws -> Int32
   {
     var spec = spec(path)

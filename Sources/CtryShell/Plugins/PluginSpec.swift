@@ -9,26 +9,26 @@ import Foundation
 ///
 /// A plugin without such lines (a compiled one) may still answer `--ctry-spec` with the same three
 /// keys as JSON; it is asked only when it is about to run, never to list it.
-public struct PluginSpec: Codable, Sendable, Equatable {
-  public var summary: String?
-  public var usage: String?
+package struct PluginSpec: Codable, Sendable, Equatable {
+  package var summary: String?
+  package var usage: String?
   /// `"countries"`: send the current catalog (a v3.1 JSON array) on the plugin's stdin.
-  public var stdin: String?
+  package var stdin: String?
 
-  public init(summary: String? = nil, usage: String? = nil, stdin: String? = nil) {
+  package init(summary: String? = nil, usage: String? = nil, stdin: String? = nil) {
     self.summary = summary
     self.usage = usage
     self.stdin = stdin
   }
 
-  public var wantsCountries: Bool { stdin == "countries" }
+  package var wantsCountries: Bool { stdin == "countries" }
 
   /// How much of the file is read for the header lines.
   static let headerBytes = 4096
 
   /// The `ctry-summary:`, `ctry-usage:` and `ctry-stdin:` lines among the file's first 4 KB; nil
   /// when there are none or the file cannot be read. Reading never runs the plugin.
-  public static func header(of path: String) -> PluginSpec? {
+  package static func header(of path: String) -> PluginSpec? {
     guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? handle.close() }
     guard let data = try? handle.read(upToCount: headerBytes) else { return nil }

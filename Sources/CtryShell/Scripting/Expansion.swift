@@ -5,8 +5,8 @@ import CountryKit
 /// Inside single quotes nothing expands; inside double quotes a value is inserted as is; outside
 /// quotes it is quoted so that it stays one word (`$1` = `New Zealand` is one argument), and `$@`
 /// becomes one word per argument.
-public enum Expansion {
-  public static func expand(_ line: String, arguments: [String], variables: [String: String]) throws(CtryError)
+package enum Expansion {
+  package static func expand(_ line: String, arguments: [String], variables: [String: String]) throws(CtryError)
     -> String
   {
     guard line.contains("$") else { return line }

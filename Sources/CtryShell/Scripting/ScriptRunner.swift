@@ -7,15 +7,15 @@ import Foundation
 /// in `\` continues on the next. Errors are printed as `FILE:LINE: message`. With `on-error stop`
 /// (scripts' default) the first failure ends the script; with `continue` it runs on and the status
 /// is still non-zero. `echo on` prints each command before it runs.
-public enum ScriptRunner {
-  public enum OnError: String, Sendable, CaseIterable {
+package enum ScriptRunner {
+  package enum OnError: String, Sendable, CaseIterable {
     case stop, `continue`
   }
 
   /// Runs the file at `path` with `arguments` (`$1`…); returns the script's status.
   /// `defaultOnError` applies unless `set on-error` chose otherwise: scripts stop at the first
   /// failure, the start-up file reports each failing line and goes on, as a shell's rc file does.
-  public static func run(path: String, arguments: [String], engine: Engine, defaultOnError: OnError = .stop) async
+  package static func run(path: String, arguments: [String], engine: Engine, defaultOnError: OnError = .stop) async
     -> Int32
   {
     let stack = ScriptStack.frames
@@ -41,7 +41,7 @@ public enum ScriptRunner {
 
   /// The lines of a script file, split at LF (a CRLF ends a line too: `run` drops the CR). Split on
   /// bytes, not Characters: in Swift "\r\n" is one Character, which a split at "\n" never sees.
-  public static func lines(of data: some Collection<UInt8>) -> [String] {
+  package static func lines(of data: some Collection<UInt8>) -> [String] {
     data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
       String(decoding: $0, as: UTF8.self)
     }
@@ -49,7 +49,7 @@ public enum ScriptRunner {
 
   /// Runs `lines` as a script called `name` (errors then name `name:LINE`; nil for `-c` and piped
   /// commands, whose errors stand alone). Returns 0, or the first failure's status.
-  public static func run(
+  package static func run(
     lines: some Sequence<String>, name: String?, arguments: [String] = [], engine: Engine, defaultOnError: OnError
   ) async -> Int32 {
     var status: Int32 = 0

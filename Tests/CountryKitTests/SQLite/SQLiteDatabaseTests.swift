@@ -1,4 +1,5 @@
 import CSQLite
+import CtryTestSupport
 import Foundation
 import Testing
 
@@ -69,5 +70,47 @@ import Testing
     } catch {
       #expect(error.isCorruption, "\(error)")
     }
+  }
+}
+
+/// The catalog snapshot and the state database share one SQLite wrapper.
+@Suite struct OneSQLiteWrapperTests {
+  /// Only `SQLiteDatabase` opens a connection: the second wrapper (`SQLiteConnection`) is gone.
+  @Test func onlyOneTypeOpensSQLite() throws {
+    let sources = "\(TestPaths.repository)/Sources"
+    let enumerator = FileManager.default.enumerator(atPath: sources)
+    var openers: [String] = []
+    while let file = enumerator?.nextObject() as? String {
+      guard file.hasSuffix(".swift") else { continue }
+      let text = try String(contentsOfFile: "\(sources)/\(file)", encoding: .utf8)
+      if text.contains("sqlite3_open_v2(") { openers.append(file) }
+    }
+    #expect(openers == ["CountryKit/SQLite/SQLiteDatabase.swift"])
+  }
+
+  struct Refused: Error {}
+
+  /// A body with its own error type rolls back and throws that error unchanged.
+  @Test func transactionWithItsOwnErrorsRollsBack() throws {
+    let database = try SQLiteDatabase.inMemory()
+    try database.execute("CREATE TABLE t(x INTEGER)")
+    #expect(throws: Refused.self) {
+      try database.transaction(immediate: true, mapError: { _ in Refused() }) { () throws(Refused) in
+        do { try database.execute("INSERT INTO t VALUES (1)") } catch { Issue.record("\(error)") }
+        throw Refused()
+      }
+    }
+    #expect(try database.integer("SELECT count(*) FROM t") == 0)
+    #expect(try database.text("SELECT 'ok'") == "ok")
+    #expect(try database.text("SELECT NULL") == nil)
+  }
+
+  /// The state database's SQLite failures reach the user as `CtryError`s naming the file.
+  @Test func stateDatabaseNamesTheFileInSQLiteErrors() throws {
+    let state = StateDatabase(directory: TestPaths.temporaryDirectory())
+    let busy = state.ctryError(SQLiteError(code: SQLITE_BUSY, message: "database is locked", context: "step"))
+    #expect(busy.message == "\(state.path) is busy: another ctry kept it locked too long")
+    let refused = CtryError(.io, "own")
+    #expect(state.ctryError(refused).message == "own")
   }
 }

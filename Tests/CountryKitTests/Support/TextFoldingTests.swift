@@ -1,5 +1,6 @@
-import CountryKit
 import Testing
+
+@testable import CountryKit
 
 @Suite struct TextFoldingTests {
   @Test(arguments: [
@@ -39,5 +40,17 @@ import Testing
     #expect(TextFolding.fold("Ελλάδα") == "ελλαδα")
     #expect(TextFolding.fold("РОССИЯ") == "россия")
     #expect(TextFolding.fold("Việt Nam") == "viet nam")
+  }
+}
+
+/// The generated table (`Scripts/make-folding`) holds no letter that `spelledOut` answers first.
+@Suite struct TextFoldingTableTests {
+  @Test func noEntryIsShadowedBySpelledOutLetters() {
+    for letter in ["Æ", "Ð", "Ø", "Þ", "Đ", "Ħ", "Ł", "Œ"] {
+      let scalar = letter.unicodeScalars.first?.value ?? 0
+      #expect(TextFolding.scalarFolds[scalar] == nil, "\(letter) is spelled out, not looked up")
+    }
+    #expect(TextFolding.fold("ÆØÞŁŒ") == "aeothloe")
+    #expect(TextFolding.scalarFolds.count == 1006)
   }
 }

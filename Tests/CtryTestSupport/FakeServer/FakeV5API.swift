@@ -1,7 +1,7 @@
 import Foundation
 
 /// Ways a v5 answer can be wrong, set with `FakeRestCountriesServer.Fault.v5(_:)`.
-public enum FakeV5Quirk: Sendable, Equatable {
+package enum FakeV5Quirk: Sendable, Equatable {
   /// Pages after the first repeat the previous page's last record.
   case duplicateCode
   /// Pages after the first announce one more country in `meta.total`.

@@ -1,0 +1,34 @@
+/// "Did you mean …?": the one policy for every suggestion of a near word, for small fixed sets
+/// (commands, flags, choices, regions) and for country names.
+package enum Suggest {
+  /// The most edits a word of `length` characters may be from a candidate and still be suggested:
+  /// one for short words, one per three characters, at most three.
+  package static func editLimit(forLength length: Int) -> Int {
+    max(1, min(3, length / 3))
+  }
+
+  /// The candidate nearest to `word` in edit distance, when it is near enough to be a typo or a prefix.
+  /// `fold` turns both sides into comparable keys (lowercasing by default); the candidate is returned
+  /// as given.
+  package static func closest(
+    to word: String, among candidates: [String], fold: (String) -> String = { $0.lowercased() }
+  ) -> String? {
+    let key = fold(word)
+    let keys = candidates.map(fold)
+    if !key.isEmpty, let prefixed = keys.firstIndex(where: { $0.hasPrefix(key) }) { return candidates[prefixed] }
+    let limit = editLimit(forLength: key.count)
+    var best: (Int, Int)?
+    for (index, candidate) in keys.enumerated() {
+      guard let distance = EditDistance.distance(key, candidate, limit: limit) else { continue }
+      if let current = best, current.1 <= distance { continue }
+      best = (index, distance)
+    }
+    return best.map { candidates[$0.0] }
+  }
+
+  /// `did you mean 'NAME'?` for `candidate`, or for several (`'A' or 'B'`).
+  package static func hint(_ candidates: [String]) -> String? {
+    guard !candidates.isEmpty else { return nil }
+    return "did you mean " + candidates.map { "'\($0)'" }.joined(separator: " or ") + "?"
+  }
+}

@@ -1,0 +1,43 @@
+import CountryKit
+import CtryTestSupport
+import Foundation
+import Testing
+
+@Suite struct CountryStoreTests {
+  /// A reader never sees the new catalog with the old source or metadata: all three swap under one lock.
+  @Test func swapIsAtomicForConcurrentReaders() async {
+    let small = CountryCatalog(countries: Array(TestData.catalog.countries.prefix(3)))
+    let full = TestData.catalog
+    let metadata = CacheMetadata(
+      url: "https://example.invalid/all", flavour: "v3.1", fetchedAt: Date(timeIntervalSince1970: 0), validators: [:],
+      count: full.count, bytes: 1)
+    let store = CountryStore(catalog: small, source: .bundled)
+    let mixed = await withTaskGroup(of: Int.self) { group in
+      group.addTask {
+        for round in 0..<2_000 {
+          if round.isMultiple(of: 2) {
+            store.replace(
+              with: full, source: .cache(fetchedAt: metadata.fetchedAt, url: metadata.url), metadata: metadata)
+          } else {
+            store.replace(with: small, source: .bundled)
+          }
+        }
+        return 0
+      }
+      group.addTask {
+        var mixed = 0
+        for _ in 0..<2_000 {
+          let current = store.snapshot.current
+          let fromCache = current.metadata != nil
+          if fromCache != (current.catalog.count == full.count) { mixed += 1 }
+          if case .bundled = current.source, fromCache { mixed += 1 }
+        }
+        return mixed
+      }
+      return await group.reduce(0, +)
+    }
+    #expect(mixed == 0)
+    store.confirm(metadata)
+    #expect(store.cacheMetadata?.url == metadata.url)
+  }
+}
