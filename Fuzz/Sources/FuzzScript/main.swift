@@ -26,12 +26,13 @@ let commands: [any Command] = BuiltinCommands.registry().commands.map {
 let directory = NSTemporaryDirectory() + "ctry-fuzz-script-\(getpid())"
 try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
 let paths = AppPaths(single: directory)
+let state = StateDatabase(paths: paths)
 
 func makeEngine() -> Engine {
   let context = CommandContext(
     store: CountryStore(catalog: CountryCatalog(countries: []), source: .memory("fuzz")),
-    favorites: FavoritesStore(path: paths.favoritesFile),
-    home: HomeService(store: HomeStore(path: paths.homeFile), inference: HomeInference(environment: [:])),
+    favorites: FavoritesStore(state: state),
+    home: HomeService(store: HomeStore(state: state), inference: HomeInference(environment: [:])),
     registry: CommandRegistry(commands), interaction: NoInteraction(), paths: paths,
     workingDirectory: directory, randomSeed: { 7 })
   return Engine(context: context, output: Discard())
