@@ -1,3 +1,4 @@
+import CtryShell
 import Foundation
 
 #if canImport(Glibc)
@@ -25,23 +26,10 @@ package final class ChildProcess {
     posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
     posix_spawn_file_actions_addclose(&actions, fds[0])
     posix_spawn_file_actions_addclose(&actions, fds[1])
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGCHLD] { sigaddset(&defaults, signal) }
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+    // The one spawner (empty signal mask, default dispositions), as the product's plugins get.
+    let spawned = CleanSpawn.spawn(path, arguments, environment: nil, actions: &actions)
     close(fds[1])
-    guard spawned == 0 else {
+    guard case .success(let pid) = spawned else {
       close(fds[0])
       throw CocoaError(.executableNotLoadable)
     }

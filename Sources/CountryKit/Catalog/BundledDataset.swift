@@ -13,7 +13,14 @@ public enum BundledDataset {
   /// The dataset file: `$CTRY_DATASET`, else the resource bundle beside the executable (the build
   /// layout), else `../share/ctry/countries.json` relative to it (the `Scripts/install` layout).
   public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-    if let override = environment["CTRY_DATASET"], !override.isEmpty { return override }
+    locateResource(fileName, override: environment["CTRY_DATASET"])
+  }
+
+  /// A file shipped with ctry (the dataset, the map outlines): `override` when set, else in the
+  /// resource bundle beside the executable (the build layout), else in `../share/ctry/` relative
+  /// to it (the `Scripts/install` layout).
+  static func locateResource(_ fileName: String, override: String?) -> String? {
+    if let override, !override.isEmpty { return override }
     var directories: [String] = []
     if let executable = executableDirectory() { directories.append(executable) }
     if let argv0 = CommandLine.arguments.first, argv0.contains("/") {

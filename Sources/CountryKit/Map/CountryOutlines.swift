@@ -67,25 +67,7 @@ public struct CountryOutlines: Sendable {
   /// The outlines file: `$CTRY_OUTLINES`, else beside the bundled dataset (the resource bundle next
   /// to the executable, or `../share/ctry/` in the `Scripts/install` layout).
   public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-    if let override = environment["CTRY_OUTLINES"], !override.isEmpty { return override }
-    var directories: [String] = []
-    if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-      directories.append((executable as NSString).deletingLastPathComponent)
-    } else if let url = Bundle.main.executableURL {
-      directories.append(url.resolvingSymlinksInPath().deletingLastPathComponent().path)
-    }
-    if let argv0 = CommandLine.arguments.first, argv0.contains("/") {
-      directories.append((argv0 as NSString).deletingLastPathComponent)
-    }
-    for directory in directories {
-      for candidate in [
-        "\(directory)/\(BundledDataset.resourceBundleName)/\(fileName)",
-        "\(directory)/../share/ctry/\(fileName)",
-      ] where FileManager.default.fileExists(atPath: candidate) {
-        return candidate
-      }
-    }
-    return nil
+    BundledDataset.locateResource(fileName, override: environment["CTRY_OUTLINES"])
   }
 
   /// Reads and parses the outlines file.
