@@ -64,9 +64,10 @@ package struct SearchCommand: Command {
       query.limit = limit
     }
     let organisations = arguments.allValues("member")
-    var countries: [Country]
+    // Each row with what it matched on when that was not its name: `Hungarian name Egyesült Államok`.
+    var rows: [(country: Country, matched: String?)]
     if organisations.isEmpty {
-      countries = catalog.run(query)
+      rows = catalog.runExplained(query)
     } else {
       guard catalog.countries.contains(where: { $0.memberships != nil }) else {
         throw CtryError.refused(
@@ -75,17 +76,13 @@ package struct SearchCommand: Command {
       }
       let limit = query.limit
       query.limit = nil
-      countries = catalog.run(query).filter { country in
-        organisations.allSatisfy { country.memberships?[$0] == true }
+      rows = catalog.runExplained(query).filter { row in
+        organisations.allSatisfy { row.country.memberships?[$0] == true }
       }
-      if let limit { countries = Array(countries.prefix(limit)) }
+      if let limit { rows = Array(rows.prefix(limit)) }
     }
-    // Say why a row is there when it was not its name: `matched: Hungarian name Egyesült Államok`.
-    var matched: [String?] = []
-    if let text = query.text, !countries.isEmpty {
-      let hits = Dictionary(catalog.search(text).map { ($0.country.cca3, $0) }) { first, _ in first }
-      matched = countries.map { hits[$0.cca3].flatMap { catalog.explanation(of: $0, for: text) } }
-    }
+    let countries = rows.map(\.country)
+    let matched = rows.map(\.matched)
     return CountryTable.result(
       countries, matched: matched, empty: "No countries match.", status: countries.isEmpty ? 1 : 0)
   }

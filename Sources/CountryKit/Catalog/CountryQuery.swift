@@ -25,24 +25,47 @@ extension CountryCatalog {
   /// The countries that satisfy every part of `query`: ranked by match quality when there is text,
   /// else by name, unless a sort key is given (population and area sort largest first).
   public func run(_ query: CountryQuery) -> [Country] {
-    var indices = query.text.map { rankedMatches($0).map(\.index) } ?? Array(countries.indices)
+    ordered(query).map { countries[$0.index] }
+  }
+
+  /// `run`, with what each country matched on when that was not its name (`capital Cairo`), from
+  /// the same ranking: the text is matched once, and only the rows returned are explained.
+  public func runExplained(_ query: CountryQuery) -> [(country: Country, matched: String?)] {
+    ordered(query).map { item in
+      let country = countries[item.index]
+      guard let text = query.text, let match = item.match else { return (country, nil) }
+      let hit = SearchHit(country: country, rank: match.rank, field: match.field, index: item.index)
+      return (country, explanation(of: hit, for: text))
+    }
+  }
+
+  /// The indices `run` returns, in order, each with how the text matched it.
+  private func ordered(_ query: CountryQuery) -> [(index: Int, match: (rank: MatchRank, field: NameField)?)] {
+    var items: [(index: Int, match: (rank: MatchRank, field: NameField)?)] =
+      query.text.map { rankedMatches($0).map { ($0.index, ($0.rank, $0.field)) } }
+      ?? countries.indices.map { ($0, nil) }
     let filters = Filters(query)
     if filters.isActive {
       let facets = self.facets
-      indices = facets.withUnsafeBufferPointer { facets in
-        indices.filter { filters.accepts(independent: countries[$0].independent, facets, at: $0) }
+      items = facets.withUnsafeBufferPointer { facets in
+        items.filter { filters.accepts(independent: countries[$0.index].independent, facets, at: $0.index) }
       }
     }
-    var result = indices.map { countries[$0] }
     switch query.sort {
-    case .name?: break  // countries are kept in name order; text hits are re-sorted below
-    case .population?: result.sort { ($0.population ?? -1) > ($1.population ?? -1) }
-    case .area?: result.sort { ($0.area ?? -1) > ($1.area ?? -1) }
-    case nil: break
+    case .name?:
+      // Countries are kept in name order; text hits are put back in it.
+      if query.text != nil { items.sort { $0.index < $1.index } }
+    case .population?:
+      let population = items.map { countries[$0.index].population ?? -1 }
+      items = items.indices.sorted { population[$0] > population[$1] }.map { items[$0] }
+    case .area?:
+      let area = items.map { countries[$0.index].area ?? -1 }
+      items = items.indices.sorted { area[$0] > area[$1] }.map { items[$0] }
+    case nil:
+      break
     }
-    if query.sort == .name, query.text != nil { result = indices.sorted().map { countries[$0] } }
-    if let limit = query.limit { result = Array(result.prefix(max(0, limit))) }
-    return result
+    if let limit = query.limit { items = Array(items.prefix(max(0, limit))) }
+    return items
   }
 }
 
