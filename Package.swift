@@ -2,6 +2,11 @@
 import Foundation
 import PackageDescription
 
+/// The shipped modules import FoundationEssentials, not Foundation (which links ICU). With
+/// MemberImportVisibility a file sees only the members of modules it imports itself, so a Foundation
+/// API such as `String.trimmingCharacters(in:)` does not creep in through a dependency's import.
+let essentialsOnly: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+
 let package = Package(
   name: "ctry",
   products: [
@@ -26,25 +31,31 @@ let package = Package(
       name: "CCurl",
       linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
     ),
+    // The shipped data files are not SwiftPM resources, because a resource bundle's generated accessor
+    // imports Foundation and would link ICU (about 40 MB) into the binary. BundledDataset finds them.
     .target(
       name: "CountryKit",
       dependencies: ["CCurl", "CSQLite"],
-      resources: [.copy("Resources/countries.json"), .copy("Resources/outlines.txt")]
+      exclude: ["Resources"],
+      swiftSettings: essentialsOnly
     ),
     .target(
       name: "CtryShell",
-      dependencies: ["CountryKit", "CLibedit"]
+      dependencies: ["CountryKit", "CLibedit"],
+      swiftSettings: essentialsOnly
     ),
     .target(
       name: "CtryCommands",
-      dependencies: ["CountryKit", "CtryShell"]
+      dependencies: ["CountryKit", "CtryShell"],
+      swiftSettings: essentialsOnly
     ),
     .executableTarget(
       name: "ctry",
       dependencies: [
         "CountryKit", "CtryShell", "CtryCommands",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      swiftSettings: essentialsOnly
     ),
     .executableTarget(
       name: "CtryBench",

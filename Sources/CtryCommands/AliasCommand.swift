@@ -35,7 +35,7 @@ package struct AliasCommand: Command {
       }
       throw CtryError.usage("usage: alias NAME = COMMAND ARGS…", hint: "e.g. alias eu = search --region Europe")
     }
-    guard SetCommand.isVariableName(name.replacingOccurrences(of: "-", with: "_")) else {
+    guard SetCommand.isVariableName(name.replacing("-", with: "_")) else {
       throw CtryError.usage("'\(name)' is not a valid alias name", hint: "use letters, digits, - and _")
     }
     if context.registry.command(named: name) != nil {

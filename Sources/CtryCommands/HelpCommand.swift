@@ -42,7 +42,7 @@ package struct HelpCommand: Command {
     let width = (specs.map { $0.name.count }.max() ?? 0) + 2
     var lines = ["ctry — explore the world's countries", "", "Commands:"]
     for spec in specs {
-      lines.append("  " + spec.name.padding(toLength: width, withPad: " ", startingAt: 0) + spec.summary)
+      lines.append("  " + spec.name.padded(to: width) + spec.summary)
     }
     let aliases = context.session.settings.aliases
     if !aliases.isEmpty {
@@ -50,7 +50,7 @@ package struct HelpCommand: Command {
       for name in aliases.keys.sorted() {
         let definition = (aliases[name] ?? []).map(Tokenizer.quote).joined(separator: " ")
         lines.append(
-          "  " + name.padding(toLength: max(width, name.count + 2), withPad: " ", startingAt: 0) + definition)
+          "  " + name.padded(to: max(width, name.count + 2)) + definition)
       }
     }
     let plugins = context.plugins.names()
@@ -63,7 +63,7 @@ package struct HelpCommand: Command {
         {
           summary = text
         }
-        lines.append("  " + name.padding(toLength: max(width, name.count + 2), withPad: " ", startingAt: 0) + summary)
+        lines.append("  " + name.padded(to: max(width, name.count + 2)) + summary)
       }
     }
     lines += [

@@ -67,7 +67,7 @@ package struct RefreshCommand: Command {
       received.store(bytes, ordering: .relaxed)
     }
     let elapsed = ContinuousClock.now - started
-    let seconds = String(format: "%.1f", elapsed.inSeconds)
+    let seconds = NumberFormat.oneDecimal(elapsed.inSeconds)
     switch outcome {
     case .notModified(let requests):
       return .message("Already up to date: \(url) reports no change (\(seconds) s, \(Self.requests(requests))).")
@@ -95,7 +95,7 @@ final class Spinner: Sendable {
 /// `1.4 MB`, `812 KB`, `90 B`.
 enum ByteCountText {
   static func format(_ bytes: Int) -> String {
-    if bytes >= 1_048_576 { return String(format: "%.1f MB", Double(bytes) / 1_048_576) }
+    if bytes >= 1_048_576 { return NumberFormat.oneDecimal(Double(bytes) / 1_048_576) + " MB" }
     if bytes >= 1024 { return "\(bytes / 1024) KB" }
     return "\(bytes) B"
   }

@@ -1,6 +1,11 @@
 import CountryKit
 import CtryShell
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `run FILE [ARGS…]` (alias `source`) — run a .ctry script.
 package struct RunCommand: Command {
@@ -28,10 +33,10 @@ package struct RunCommand: Command {
 
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     guard let file = arguments.positional(0) else { throw CtryError.usage("run needs a FILE") }
-    var path = (file as NSString).expandingTildeInPath
+    var path = PathCompletion.expandingTilde(file)
     if !path.hasPrefix("/") {
       if let caller = ScriptStack.current?.path {
-        let directory = (caller as NSString).deletingLastPathComponent
+        let directory = URL(fileURLWithPath: caller).deletingLastPathComponent().path
         path = directory.isEmpty ? path : directory + "/" + path
       }
       if !path.hasPrefix("/") { path = context.workingDirectory + "/" + path }

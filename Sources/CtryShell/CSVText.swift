@@ -16,6 +16,6 @@ enum CSVText {
     let value = VisibleEscapes.escaped(raw, allowing: [.newline, .carriageReturn, .tab])
     guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
     else { return value }
-    return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    return "\"" + value.replacing("\"", with: "\"\"") + "\""
   }
 }

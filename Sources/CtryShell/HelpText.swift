@@ -1,3 +1,5 @@
+import CountryKit
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -28,6 +30,6 @@ package enum HelpText {
 
   private static func aligned(_ pairs: [(String, String)]) -> [String] {
     let width = (pairs.map { $0.0.count }.max() ?? 0) + 2
-    return pairs.map { "  " + $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + $0.1 }
+    return pairs.map { "  " + $0.0.padded(to: width) + $0.1 }
   }
 }

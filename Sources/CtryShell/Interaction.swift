@@ -1,3 +1,5 @@
+import CountryKit
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -41,7 +43,7 @@ package struct TerminalInteraction: Interaction {
       StandardOutput.writeError("\n")
       return nil
     }
-    return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+    return ["y", "yes"].contains(answer.trimmingWhitespace().lowercased())
   }
 
   /// One line from stdin; nil on end of input or when the task is cancelled first.

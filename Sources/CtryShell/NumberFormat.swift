@@ -44,3 +44,15 @@ extension String {
     return text
   }
 }
+
+extension NumberFormat {
+  /// `2.35` → `2.4`: one decimal, rounded half away from zero, as `printf("%.1f")` writes it for the
+  /// durations and sizes ctry reports.
+  package static func oneDecimal(_ value: Double) -> String {
+    guard value.isFinite, abs(value) < 1e15, let tenths = Int(exactly: (abs(value) * 10).rounded()) else {
+      return String(value)
+    }
+    let sign = value.sign == .minus ? "-" : ""
+    return "\(sign)\(tenths / 10).\(tenths % 10)"
+  }
+}

@@ -2,7 +2,17 @@ import ArgumentParser
 import CountryKit
 import CtryCommands
 import CtryShell
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// The process's own flags; everything else is a ctry command line.
 struct CtryCLI: ParsableCommand {
@@ -99,7 +109,7 @@ struct CtryCLI: ParsableCommand {
     // one costs more than the kernel takes to drop the whole heap.
     let status = run(engine, environment: environment, homeless: homeless)
     if homeless { try? FileManager.default.removeItem(atPath: engine.context.paths.dataDirectory) }
-    Foundation.exit(status)
+    Glibc.exit(status)
   }
 
   /// The mode after start-up: completion, -c commands, a script, one command, stdin or the shell.

@@ -2,7 +2,12 @@ import ArgumentParser
 import CountryKit
 import CtryCommands
 import CtryShell
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Completions for bash, zsh and fish: the generated scripts call back into ctry, which answers
 /// with the same completer as the interactive shell (`ctry __complete` prints the same).
@@ -100,9 +105,9 @@ enum ShellCompletion {
     return entries.sorted().compactMap { entry in
       let full = directory + entry
       guard full.hasPrefix(prefix), !entry.hasPrefix(".") else { return nil }
-      var isDirectory: ObjCBool = false
+      var isDirectory = false
       _ = FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
-      if isDirectory.boolValue { return full + "/" }
+      if isDirectory { return full + "/" }
       return entry.hasSuffix(".ctry") ? full : nil
     }
   }

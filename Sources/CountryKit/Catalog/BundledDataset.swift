@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The complete dataset shipped with ctry (`Resources/countries.json`, made by `Scripts/make-dataset`).
 public enum BundledDataset {
@@ -7,35 +11,40 @@ public enum BundledDataset {
     "countryinfo 1.0.1 + Unicode CLDR (babel 2.18.0; populations: CLDR 41, 2021) + GeoNames postal codes"
   /// When `Scripts/make-dataset` last regenerated the file.
   public static let generated = "2026-11-23"
-  public static let resourceBundleName = "ctry_CountryKit.resources"
   static let fileName = "countries.json"
 
-  /// The dataset file: `$CTRY_DATASET`, else the resource bundle beside the executable (the build
-  /// layout), else `../share/ctry/countries.json` relative to it (the `Scripts/install` layout).
+  /// The dataset file: `$CTRY_DATASET`, else `../share/ctry/countries.json` relative to the executable
+  /// (the `Scripts/install` layout), else the source tree's copy for a binary in its `.build` folder.
   public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
     locateResource(fileName, override: environment["CTRY_DATASET"])
   }
 
-  /// A file shipped with ctry (the dataset, the map outlines): `override` when set, else in the
-  /// resource bundle beside the executable (the build layout), else in `../share/ctry/` relative
-  /// to it (the `Scripts/install` layout).
+  /// A file shipped with ctry (the dataset, the map outlines): `override` when set, else in
+  /// `../share/ctry/` relative to the executable (the `Scripts/install` layout), else, for a binary in
+  /// the package's `.build` folder (`swift build`, `swift test`), in `Sources/CountryKit/Resources/`.
+  /// They are not SwiftPM resources: a resource bundle's accessor links Foundation and ICU.
   static func locateResource(_ fileName: String, override: String?) -> String? {
     if let override, !override.isEmpty { return override }
     var directories: [String] = []
     if let executable = executableDirectory() { directories.append(executable) }
     if let argv0 = CommandLine.arguments.first, argv0.contains("/") {
-      directories.append((argv0 as NSString).deletingLastPathComponent)
+      directories.append(URL(fileURLWithPath: argv0).deletingLastPathComponent().path)
     }
-    for directory in directories {
-      for candidate in [
-        "\(directory)/\(resourceBundleName)/\(fileName)",
-        "\(directory)/../share/ctry/\(fileName)",
-      ] where FileManager.default.fileExists(atPath: candidate) {
-        return candidate
-      }
+    var candidates = directories.map { "\($0)/../share/ctry/\(fileName)" }
+    // Only a binary still in the tree's own build folder reads the tree: an installed one never does.
+    if directories.contains(where: { $0.hasPrefix(buildFolder) }) {
+      candidates.append("\(sourceResources)/\(fileName)")
     }
-    return nil
+    return candidates.first { FileManager.default.fileExists(atPath: $0) }
   }
+
+  /// The package this file was compiled in (`…/Sources/CountryKit/Catalog/BundledDataset.swift`).
+  private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+  /// `Sources/CountryKit/Resources` of that package.
+  static let sourceResources = packageRoot + "/Sources/CountryKit/Resources"
+  /// Where `swift build` puts its products (also `.build/fuzz/…` for Scripts/fuzz).
+  private static let buildFolder = packageRoot + "/.build/"
 
   /// Decodes the bundled countries.
   public static func load(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CtryError)
@@ -51,14 +60,12 @@ public enum BundledDataset {
   /// The error when the data file is not where it should be.
   static var missing: CtryError {
     CtryError(
-      .data, "the bundled country data (\(resourceBundleName)/\(fileName)) is missing beside the ctry binary",
+      .data, "the bundled country data (share/ctry/\(fileName)) is missing beside the ctry binary",
       hint: "reinstall with Scripts/install, or set CTRY_DATASET to a countries.json")
   }
 
   private static func executableDirectory() -> String? {
-    guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
-      return Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent().path
-    }
-    return (path as NSString).deletingLastPathComponent
+    guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
+    return URL(fileURLWithPath: path).deletingLastPathComponent().path
   }
 }

@@ -123,7 +123,7 @@ extension CountryCatalog {
   /// a common, official or alternative name; then a unique search hit. Several equally good matches
   /// are `.ambiguous`; nothing is `.notFound` with close names to suggest.
   public func resolve(_ text: String) -> Resolution {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingWhitespace()
     if (2...3).contains(trimmed.count), let country = country(code: trimmed) { return .found(country) }
     let query = TextFolding.fold(trimmed)
     guard !query.isEmpty else { return .notFound(suggestions: []) }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Where the loaded catalog came from.
 public enum DataSource: Sendable, Equatable, CustomStringConvertible {
@@ -29,15 +33,11 @@ public enum DataSource: Sendable, Equatable, CustomStringConvertible {
 
   /// `2026-11-23 14:05 UTC`.
   public static func moment(_ date: Date) -> String {
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withSpaceBetweenDateAndTime]
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    return String(formatter.string(from: date).prefix(16)) + " UTC"
+    let style = Date.ISO8601FormatStyle(dateSeparator: .dash, dateTimeSeparator: .space, timeZone: .gmt)
+    return String(date.formatted(style).prefix(16)) + " UTC"
   }
 
   static func day(_ date: Date) -> String {
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withFullDate]
-    return formatter.string(from: date)
+    date.formatted(Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day())
   }
 }

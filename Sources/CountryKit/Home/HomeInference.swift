@@ -52,14 +52,14 @@ public struct HomeInference: Sendable {
     }
     if let target = readLink(localtimePath), let zone = Self.zoneName(fromPath: target) { return zone }
     if let text = readFile(timezoneFilePath) {
-      let zone = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      let zone = text.trimmingWhitespace()
       return zone.isEmpty ? nil : zone
     }
     return nil
   }
 
   static func zoneName(fromPath path: String) -> String? {
-    if let range = path.range(of: "zoneinfo/") { return String(path[range.upperBound...]) }
+    if let range = path.firstRange(of: "zoneinfo/") { return String(path[range.upperBound...]) }
     return path.hasPrefix("/") || path.isEmpty ? nil : path
   }
 

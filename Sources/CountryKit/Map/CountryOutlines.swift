@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A place in degrees.
 public struct GeoPoint: Sendable, Hashable {
@@ -76,7 +80,7 @@ public struct CountryOutlines: Sendable {
   {
     guard let path = locate(environment: environment) else {
       throw CtryError(
-        .data, "the map outlines (\(BundledDataset.resourceBundleName)/\(fileName)) are missing beside the ctry binary",
+        .data, "the map outlines (share/ctry/\(fileName)) are missing beside the ctry binary",
         hint: "reinstall with Scripts/install, or set CTRY_OUTLINES to an outlines.txt")
     }
     guard let data = FileManager.default.contents(atPath: path) else {

@@ -99,7 +99,7 @@ public struct APIConfiguration: Sendable, Equatable, CustomStringConvertible {
     }
     let base = url ?? nonEmpty("CTRY_API_URL")
     if let base { try validate(base) }
-    if let text = nonEmpty("CTRY_API_KEY"), !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+    if let text = nonEmpty("CTRY_API_KEY"), !text.trimmingWhitespace().isEmpty,
       APIKey(text) == nil
     {
       throw CtryError.usage(
@@ -123,7 +123,7 @@ public struct APIConfiguration: Sendable, Equatable, CustomStringConvertible {
       configuration.deadline = try seconds(text, "CTRY_HTTP_DEADLINE", in: 1...3600)
     }
     if let text = nonEmpty("CTRY_HTTP_RETRIES") {
-      guard let attempts = Int(text.trimmingCharacters(in: .whitespaces)), attemptRange.contains(attempts) else {
+      guard let attempts = Int(text.trimmingWhitespace()), attemptRange.contains(attempts) else {
         throw CtryError.usage(
           "CTRY_HTTP_RETRIES must be a whole number of attempts from 1 to \(attemptRange.upperBound), "
             + "got '\(Sanitized.line(text, limit: 40))'")
@@ -142,7 +142,7 @@ public struct APIConfiguration: Sendable, Equatable, CustomStringConvertible {
   /// `text` as a number of seconds within `range` (finite, so never a trap), else a usage error that
   /// names the variable and the range.
   static func seconds(_ text: String, _ name: String, in range: ClosedRange<Double>) throws(CtryError) -> Duration {
-    guard let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds.isFinite, range.contains(seconds),
+    guard let seconds = Double(text.trimmingWhitespace()), seconds.isFinite, range.contains(seconds),
       let milliseconds = Int(exactly: (seconds * 1000).rounded())
     else {
       let low = range.lowerBound == range.lowerBound.rounded() ? String(Int(range.lowerBound)) : "\(range.lowerBound)"
@@ -205,7 +205,7 @@ public struct APIKey: Sendable, Equatable, CustomStringConvertible, CustomDebugS
 
   /// Nil for an empty or blank key, or one with characters a header cannot carry.
   public init?(_ text: String) {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = text.trimmingWhitespace()
     guard !trimmed.isEmpty, trimmed.count <= 512,
       trimmed.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F })
     else { return nil }
@@ -221,7 +221,7 @@ public struct APIKey: Sendable, Equatable, CustomStringConvertible, CustomDebugS
 
   /// `text` with every occurrence of the key replaced, for strings that came back from a server.
   public func redacting(_ text: String) -> String {
-    text.replacingOccurrences(of: secret, with: "[API key]")
+    text.replacing(secret, with: "[API key]")
   }
 }
 

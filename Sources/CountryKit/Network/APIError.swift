@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Why talking to a REST Countries server failed, in words for the one-line message.
 public indirect enum APIError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -61,11 +65,7 @@ public indirect enum APIError: Error, Sendable, Equatable, CustomStringConvertib
 
   /// `2026-12-04 13:05 UTC`.
   static func utc(_ date: Date) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
-    return formatter.string(from: date)
+    DataSource.moment(date)
   }
 
   /// What a status means for the person at the keyboard; nil for the 5xx family, whose reason the

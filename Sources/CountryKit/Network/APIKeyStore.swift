@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The v5 API key saved by `set api-key`: `$XDG_CONFIG_HOME/ctry/api-key`, mode 0600 in a 0700
 /// directory, written atomically. `CTRY_API_KEY` wins over it.
@@ -33,6 +37,6 @@ public struct APIKeyStore: Sendable {
   public static func isSecret(_ line: String) -> Bool {
     let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
     return words.count >= 2 && words[0] == "set"
-      && words[1].lowercased().trimmingCharacters(in: ["'", "\""]) == "api-key"
+      && words[1].lowercased().trimming(while: { $0 == "'" || $0 == "\"" }) == "api-key"
   }
 }

@@ -1,5 +1,10 @@
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Shared by the v3.1 and v2 clients, whose `/all` takes at most 10 fields: fetch the fields in
 /// concurrent chunks that each include the key field, and merge the records by that key.
@@ -70,17 +75,17 @@ struct ChunkedAllFetcher: Sendable {
 
   /// Merges partial records (each a JSON array of objects) into one JSON array, by `key`.
   func merge(_ bodies: [Data]) throws(APIError) -> Data {
-    var merged: [String: [String: Any]] = [:]
+    var merged: [String: [String: JSONValue]] = [:]
     var order: [String] = []
     for (index, body) in bodies.enumerated() {
-      guard let records = try? JSONSerialization.jsonObject(with: body) as? [[String: Any]] else {
+      guard let records = try? JSONDecoder().decode([[String: JSONValue]].self, from: body) else {
         throw .decoding("chunk \(index + 1) of /all is not a JSON array of objects")
       }
       // A record twice in one chunk is a duplicate country: merging would hide it from the
       // refresh's own check, so it is caught here.
       var seen = Set<String>()
       for (position, record) in records.enumerated() {
-        guard let id = record[key] as? String, !id.isEmpty else {
+        guard let id = record[key]?.string, !id.isEmpty else {
           throw .decoding("[\(position)].\(key): missing in chunk \(index + 1)")
         }
         guard seen.insert(id).inserted else {
@@ -91,7 +96,7 @@ struct ChunkedAllFetcher: Sendable {
       }
     }
     let array = order.compactMap { merged[$0] }
-    guard let data = try? JSONSerialization.data(withJSONObject: array) else {
+    guard let data = try? JSONEncoder().encode(array) else {
       throw .decoding("cannot merge the chunks")
     }
     return data
@@ -119,11 +124,4 @@ func decodeRecords<T: Decodable>(_ type: T.Type, from data: Data) throws(APIErro
   } catch {
     throw .decoding("\(error)")
   }
-}
-
-/// Percent-encodes one path segment.
-func pathSegment(_ text: String) -> String {
-  var allowed = CharacterSet.urlPathAllowed
-  allowed.remove(charactersIn: "/?#")
-  return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
 }

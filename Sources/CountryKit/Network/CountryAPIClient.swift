@@ -1,5 +1,10 @@
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A REST Countries API of one flavour, mapped into the v3.1 model.
 public protocol CountryAPIClient: Sendable {

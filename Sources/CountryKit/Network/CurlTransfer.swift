@@ -1,6 +1,11 @@
 import CCurl
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One GET with libcurl on a thread of its own (`curl_easy_perform` blocks, so it stays off the Swift
 /// concurrency pool). libcurl's callbacks reach this object through an opaque pointer; what they
@@ -41,12 +46,10 @@ final class CurlTransfer: Sendable {
       continuation.resume(returning: .failure(.cancelled))
       return
     }
-    let thread = Thread {
+    DetachedThread.start {
       let result = self.run()
       self.state.withLock { $0.continuation.take() }?.resume(returning: result)
     }
-    thread.name = "ctry.curl"
-    thread.start()
   }
 
   /// Answers `.cancelled` at once (Ctrl-C must not wait for libcurl's next progress callback); the

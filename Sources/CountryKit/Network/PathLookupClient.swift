@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The v3.1 and v2 lookups: `/alpha/{code}` and `/name/{name}[?fullText=true]`, answering an
 /// array (or one object), and 404 for no match.

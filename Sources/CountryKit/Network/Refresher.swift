@@ -1,6 +1,11 @@
-// Foundation, not FoundationEssentials: the string-length bound walks the record with JSONSerialization.
-import Foundation
 import Synchronization
+
+// Foundation, not FoundationEssentials: the string-length bound walks the record with JSONSerialization.
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What a refresh did, with the number of requests it sent.
 public enum RefreshOutcome: Sendable, Equatable {
@@ -139,7 +144,7 @@ public struct Refresher: Sendable {
         return "[\(index)] (\(name)).latlng \(latlng.prefix(3)) is not a latitude and longitude"
       }
       guard let data = try? encoder.encode(country),
-        let object = try? JSONSerialization.jsonObject(with: data)
+        let object = JSONValue.parse(data)
       else { return "[\(index)] (\(name)) cannot be encoded" }
       total += data.count
       if total > maximumTotalBytes { return "the data is larger than the \(maximumTotalBytes / 1_048_576) MB allowed" }
@@ -151,15 +156,15 @@ public struct Refresher: Sendable {
   }
 
   /// The path of the first string (or key) in `object` longer than `maximumStringBytes`.
-  static func longString(in object: Any, path: String) -> String? {
+  static func longString(in object: JSONValue, path: String) -> String? {
     switch object {
-    case let text as String:
+    case .string(let text):
       return text.utf8.count > maximumStringBytes ? path : nil
-    case let array as [Any]:
+    case .array(let array):
       for (index, item) in array.enumerated() {
         if let found = longString(in: item, path: "\(path)[\(index)]") { return found }
       }
-    case let dictionary as [String: Any]:
+    case .object(let dictionary):
       for key in dictionary.keys.sorted() {
         if key.utf8.count > maximumStringBytes { return "\(path) key" }
         if let value = dictionary[key], let found = longString(in: value, path: "\(path).\(key)") { return found }

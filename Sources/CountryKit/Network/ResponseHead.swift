@@ -16,15 +16,15 @@ struct ResponseHead: Sendable, Equatable {
   var isComplete = false
 
   mutating func add(line: String) {
-    let line = line.trimmingCharacters(in: .whitespacesAndNewlines)
+    let line = line.trimmingWhitespace()
     if line.hasPrefix("HTTP/") {
       let fields = line.split(separator: " ", maxSplits: 2)
       self = ResponseHead(status: fields.count > 1 ? Int(fields[1]) ?? 0 : 0)
     } else if line.isEmpty {
       isComplete = true
     } else if let colon = line.firstIndex(of: ":") {
-      let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-      let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      let name = line[..<colon].trimmingWhitespace().lowercased()
+      let value = line[line.index(after: colon)...].trimmingWhitespace()
       headers[name] = headers[name].map { "\($0), \(value)" } ?? value
     }
   }

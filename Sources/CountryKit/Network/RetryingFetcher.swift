@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// GETs with retries: exponential back-off with jitter on connection errors, timeouts, 5xx and 429, at
 /// most 10 attempts however configured. A `Retry-After` can lengthen a wait but never shorten it below
@@ -87,7 +91,7 @@ public struct RetryingFetcher: Sendable {
 
   func backoff(_ attempt: Int) -> Duration {
     let base = configuration.retryBaseDelay.inSeconds
-    let seconds = min(8, base * pow(2, Double(attempt - 1)) * jitter())
+    let seconds = min(8, base * Double(1 << min(max(attempt - 1, 0), 30)) * jitter())
     return .milliseconds(Int(seconds * 1000))
   }
 
@@ -96,16 +100,13 @@ public struct RetryingFetcher: Sendable {
 
   /// `Retry-After: 2` or an HTTP date, at least 0 and at most ten years; nil when unreadable.
   static func retryAfter(_ value: String?) -> Duration? {
-    guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty, value.count < 64 else { return nil }
+    guard let value = value?.trimmingWhitespace(), !value.isEmpty, value.count < 64 else { return nil }
     if value.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-") }) {
       // Digits too many for an Int are a very long wait, not a trap.
       let seconds = Int(value) ?? (value.hasPrefix("-") ? 0 : longestRetryAfter)
       return .seconds(min(longestRetryAfter, max(0, seconds)))
     }
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-    guard let date = formatter.date(from: value) else { return nil }
+    guard let date = HTTPDate.parse(value) else { return nil }
     let seconds = date.timeIntervalSinceNow.rounded(.up)
     guard seconds.isFinite else { return nil }
     return .seconds(Int(min(Double(longestRetryAfter), max(0, seconds))))
@@ -115,19 +116,13 @@ public struct RetryingFetcher: Sendable {
   /// `{"errors":[{"message":"…"}, …]}` (joined with "; "). Made safe for one line, and short.
   static func serverMessage(_ body: Data) -> String? {
     guard !body.isEmpty, body.count < 64 * 1024,
-      let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any]
+      let object = JSONValue.parse(body), object.object != nil
     else { return nil }
     var messages: [String] = []
-    if let errors = object["errors"] as? [Any] {
-      for error in errors.prefix(5) {
-        if let entry = error as? [String: Any], let message = entry["message"] as? String {
-          messages.append(message)
-        } else if let message = error as? String {
-          messages.append(message)
-        }
-      }
+    for error in object["errors"]?.array?.prefix(5) ?? [] {
+      if let message = error["message"]?.string ?? error.string { messages.append(message) }
     }
-    if messages.isEmpty, let message = object["message"] as? String { messages.append(message) }
+    if messages.isEmpty, let message = object["message"]?.string { messages.append(message) }
     let cleaned = messages.map { Sanitized.line($0, limit: 200) }.filter { !$0.isEmpty }
     return cleaned.isEmpty ? nil : cleaned.joined(separator: "; ")
   }

@@ -17,7 +17,7 @@ public enum URLRedaction {
 
   /// `url` with its userinfo and secret query values replaced by `***`; other text is unchanged.
   public static func redact(_ url: String) -> String {
-    guard let schemeEnd = url.range(of: "://") else { return redactQuery(url) }
+    guard let schemeEnd = url.firstRange(of: "://") else { return redactQuery(url) }
     let authorityStart = schemeEnd.upperBound
     let rest = url[authorityStart...]
     let authorityEnd = rest.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) ?? url.endIndex
@@ -61,7 +61,7 @@ public enum URLRedaction {
     let query = tail[tail.index(after: question)..<fragmentStart]
     let parameters = query.split(separator: "&", omittingEmptySubsequences: false).map { parameter -> String in
       guard let equals = parameter.firstIndex(of: "=") else { return String(parameter) }
-      let name = parameter[..<equals].lowercased().replacingOccurrences(of: "-", with: "_")
+      let name = parameter[..<equals].lowercased().replacing("-", with: "_")
       let value = parameter[parameter.index(after: equals)...]
       guard !value.isEmpty, isSecretName(name) else { return String(parameter) }
       return parameter[..<equals] + "=" + mask
@@ -70,7 +70,7 @@ public enum URLRedaction {
   }
 
   static func isSecretName(_ name: String) -> Bool {
-    let plain = name.replacingOccurrences(of: "%5f", with: "_")
+    let plain = name.replacing("%5f", with: "_")
     return secretNames.contains(plain) || plain.hasSuffix("_key") || plain.hasSuffix("_token")
       || plain.hasSuffix("secret") || plain.hasSuffix("password")
   }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A REST Countries v5 record, mapped whole into the v3.1 model (see `REST-COUNTRIES-V5.md`'s table):
 /// every v3.1 key v5 fills, plus what v5 adds (`memberships`, `government_type`, the capitals' roles).

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -13,9 +17,10 @@ import Foundation
 public enum AtomicFile {
   /// Writes `data` to `path` atomically, creating the directory (mode 0700) if needed.
   public static func write(_ data: Data, to path: String) throws(CtryError) {
-    let directory = (path as NSString).deletingLastPathComponent
+    let url = URL(fileURLWithPath: path)
+    let directory = url.deletingLastPathComponent().path
     try ensureDirectory(directory)
-    let name = (path as NSString).lastPathComponent
+    let name = url.lastPathComponent
     let temp = "\(directory)/.\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw ioError("cannot write \(temp)") }
@@ -64,7 +69,7 @@ public enum AtomicFile {
 
   /// The PID in a temporary file name `.NAME.tmp-PID-RANDOM`, or nil when `entry` is not one.
   static func temporaryOwner(_ entry: String) -> pid_t? {
-    guard let marker = entry.range(of: ".tmp-", options: .backwards) else { return nil }
+    guard let marker = entry.ranges(of: ".tmp-").last else { return nil }
     let parts = entry[marker.upperBound...].split(separator: "-")
     guard parts.count == 2, UInt32(parts[1]) != nil, let pid = pid_t(parts[0]), pid > 0 else { return nil }
     return pid
@@ -93,9 +98,9 @@ public enum AtomicFile {
   }
 
   public static func ensureDirectory(_ directory: String) throws(CtryError) {
-    var isDirectory: ObjCBool = false
+    var isDirectory = false
     if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
-      guard isDirectory.boolValue else { throw CtryError(.io, "\(directory) is not a directory") }
+      guard isDirectory else { throw CtryError(.io, "\(directory) is not a directory") }
       return
     }
     do {

@@ -1,5 +1,15 @@
 import CountryKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// A longitude/latitude rectangle.
 struct GeoBox: Equatable {

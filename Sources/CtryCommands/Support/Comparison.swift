@@ -1,12 +1,22 @@
 import CountryKit
 import CtryShell
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// The facts `compare` derives from two countries: clock difference, land crossings, distance.
 enum Comparison {
   /// A UTC offset in minutes from v3.1 `timezones` text: `UTC` → 0, `UTC+05:30` → 330, `UTC−03:00` → −180.
   static func offsetMinutes(_ text: String) -> Int? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\u{2212}", with: "-")
+    let trimmed = text.trimmingWhitespace().replacing("\u{2212}", with: "-")
     guard trimmed.hasPrefix("UTC") else { return nil }
     let rest = trimmed.dropFirst(3)
     if rest.isEmpty { return 0 }

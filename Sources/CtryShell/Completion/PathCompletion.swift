@@ -1,9 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// File name completion for FILE arguments (`run trip.ctry`): directories end in `/`.
-enum PathCompletion {
+package enum PathCompletion {
   static func candidates(_ typed: String) -> [String] {
-    let expanded = typed.hasPrefix("~/") ? NSHomeDirectory() + typed.dropFirst() : typed
+    let expanded = expandingTilde(typed)
     let directoryPart =
       expanded.contains("/") ? String(expanded[...(expanded.lastIndex(of: "/") ?? expanded.startIndex)]) : ""
     let namePrefix = String(expanded.dropFirst(directoryPart.count))
@@ -13,9 +17,15 @@ enum PathCompletion {
     return names.filter { $0.hasPrefix(namePrefix) && (!$0.hasPrefix(".") || namePrefix.hasPrefix(".")) }
       .sorted()
       .map { name in
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         _ = FileManager.default.fileExists(atPath: directoryPart + name, isDirectory: &isDirectory)
-        return typedDirectory + name + (isDirectory.boolValue ? "/" : "")
+        return typedDirectory + name + (isDirectory ? "/" : "")
       }
+  }
+
+  /// `~` and `~/…` with the home directory in place of the tilde; any other path as it is.
+  package static func expandingTilde(_ path: String) -> String {
+    guard path == "~" || path.hasPrefix("~/") else { return path }
+    return FileManager.default.homeDirectoryForCurrentUser.path + path.dropFirst()
   }
 }

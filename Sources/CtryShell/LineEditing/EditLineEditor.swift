@@ -81,7 +81,7 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
   /// locale, or C.UTF-8 when that is not a UTF-8 one.
   static func useCharacterLocale() {
     let chosen = setlocale(LC_CTYPE, "").map { String(cString: $0) } ?? ""
-    if !chosen.uppercased().replacingOccurrences(of: "-", with: "").contains("UTF8") {
+    if !chosen.uppercased().replacing("-", with: "").contains("UTF8") {
       setlocale(LC_CTYPE, "C.UTF-8")
     }
   }

@@ -1,6 +1,11 @@
 import CountryKit
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -53,7 +58,7 @@ package final class HistoryStore: Sendable {
   /// Records an accepted line; returns whether it was recorded (see the rules above).
   @discardableResult
   package func record(_ line: String) -> Bool {
-    let line = line.trimmingCharacters(in: .newlines)
+    let line = line.trimming(while: \.isNewline)
     guard !line.isEmpty, !line.hasPrefix(" "), !line.contains("\n"), !APIKeyStore.isSecret(line),
       !URLRedaction.lineHasSecrets(line)
     else { return false }
@@ -69,7 +74,7 @@ package final class HistoryStore: Sendable {
 
   private func append(_ line: String) {
     guard let path else { return }
-    try? AtomicFile.ensureDirectory((path as NSString).deletingLastPathComponent)
+    try? AtomicFile.ensureDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
     let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
     guard fd >= 0 else { return }
     defer { close(fd) }

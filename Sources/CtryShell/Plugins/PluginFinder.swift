@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// External commands: any executable `ctry-NAME` on `PATH` is the command `NAME`, as git does.
 package struct PluginFinder: Sendable {
@@ -15,8 +19,8 @@ package struct PluginFinder: Sendable {
     var found: String?
     for directory in searchPath {
       let candidate = "\(directory)/\(Self.prefix)\(name)"
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue else {
+      var isDirectory = false
+      guard FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory else {
         continue
       }
       if FileManager.default.isExecutableFile(atPath: candidate) { return (candidate, true) }

@@ -1,6 +1,11 @@
 import CountryKit
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -107,7 +112,7 @@ package enum PluginRunner {
     let process = ChildProcess(pid: pid, group: processGroup)
     if let stdin {
       let writeFD = inPipe[1]
-      Thread.detachNewThread {
+      DetachedThread.start {
         stdin.withUnsafeBytes { buffer in
           guard let base = buffer.baseAddress else { return }
           var offset = 0
@@ -124,7 +129,7 @@ package enum PluginRunner {
     let readFD = captureOutput ? outPipe[0] : -1
     let finished: Finished = await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        Thread.detachNewThread {
+        DetachedThread.start {
           var output: Data?
           if readFD >= 0 {
             var data = Data()
@@ -147,16 +152,16 @@ package enum PluginRunner {
           continuation.resume(returning: Finished(status: code, output: output))
         }
         if let timeout {
-          Thread.detachNewThread {
-            Thread.sleep(forTimeInterval: Double(timeout.components.seconds))
+          DetachedThread.start {
+            sleep(UInt32(clamping: max(1, timeout.components.seconds)))
             process.signal(SIGKILL)
           }
         }
       }
     } onCancel: {
       process.signal(SIGTERM)
-      Thread.detachNewThread {
-        Thread.sleep(forTimeInterval: 2)
+      DetachedThread.start {
+        sleep(2)
         process.signal(SIGKILL)
       }
     }

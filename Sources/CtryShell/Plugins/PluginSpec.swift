@@ -1,5 +1,15 @@
 import CountryKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// What a plugin says about itself, in comment lines near its top (any comment syntax):
 ///
@@ -29,10 +39,13 @@ package struct PluginSpec: Codable, Sendable, Equatable {
   /// The `ctry-summary:`, `ctry-usage:` and `ctry-stdin:` lines among the file's first 4 KB; nil
   /// when there are none or the file cannot be read. Reading never runs the plugin.
   package static func header(of path: String) -> PluginSpec? {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-    defer { try? handle.close() }
-    guard let data = try? handle.read(upToCount: headerBytes) else { return nil }
-    return header(in: data)
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var buffer = [UInt8](repeating: 0, count: headerBytes)
+    let count = read(fd, &buffer, headerBytes)
+    guard count >= 0 else { return nil }
+    return header(in: Data(buffer.prefix(count)))
   }
 
   static func header(in data: Data) -> PluginSpec? {
@@ -41,7 +54,7 @@ package struct PluginSpec: Codable, Sendable, Equatable {
     for line in data.split(separator: UInt8(ascii: "\n")) {
       let text = String(decoding: line, as: UTF8.self)
       for (key, path) in [("ctry-summary:", \PluginSpec.summary), ("ctry-usage:", \.usage), ("ctry-stdin:", \.stdin)] {
-        guard spec[keyPath: path] == nil, let range = text.range(of: key) else { continue }
+        guard spec[keyPath: path] == nil, let range = text.firstRange(of: key) else { continue }
         let value = Sanitized.line(String(text[range.upperBound...]), limit: 200)
         guard !value.isEmpty else { continue }
         spec[keyPath: path] = value

@@ -17,7 +17,7 @@ package enum Expansion {
     func insert(_ value: String) {
       out +=
         quote == "\""
-        ? value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        ? value.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
         : Tokenizer.quote(value)
     }
     while index < line.endIndex {

@@ -1,5 +1,10 @@
 import CountryKit
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Runs `.ctry` scripts and other sources of command lines through the engine.
 ///
@@ -19,11 +24,11 @@ package enum ScriptRunner {
     -> Int32
   {
     let stack = ScriptStack.frames
-    let resolved = (path as NSString).standardizingPath
+    let resolved = URL(fileURLWithPath: path).standardizedFileURL.path
     if stack.count >= ScriptStack.maximumDepth {
       return engine.report(CtryError.usage("scripts nested deeper than \(ScriptStack.maximumDepth) (\(path))"))
     }
-    if let cycle = stack.firstIndex(where: { ($0.path as NSString).standardizingPath == resolved }) {
+    if let cycle = stack.firstIndex(where: { URL(fileURLWithPath: $0.path).standardizedFileURL.path == resolved }) {
       let chain = (stack[cycle...].map(\.path) + [path]).joined(separator: " → ")
       return engine.report(CtryError.usage("script cycle: \(chain)", hint: "a script may not run itself"))
     }
@@ -77,7 +82,7 @@ package enum ScriptRunner {
       let command = pending + line
       pending = ""
       if number == 1, command.hasPrefix("#!") { continue }
-      if engine.settings.echo, !command.trimmingCharacters(in: .whitespaces).isEmpty {
+      if engine.settings.echo, !command.trimmingWhitespace().isEmpty {
         engine.output.write(
           (APIKeyStore.isSecret(command) ? "set api-key …" : URLRedaction.redactingURLs(in: command)) + "\n")
       }
