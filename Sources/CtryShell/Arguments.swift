@@ -27,4 +27,24 @@ package struct Arguments: Sendable {
 
   /// The flag's value as an integer (the binder has already checked that it is one).
   package func integer(_ flag: String) -> Int? { values[flag].flatMap { Int($0) } }
+
+  /// Whether the switch was given.
+  package subscript(flag: FlagKey<Bool>) -> Bool { switches.contains(flag.name) }
+
+  /// The flag's value (the last one when given more than once).
+  package subscript(flag: FlagKey<String>) -> String? { values[flag.name] }
+
+  /// The flag's value as an integer (the binder has already checked that it is one).
+  package subscript(flag: FlagKey<Int>) -> Int? { values[flag.name].flatMap { Int($0) } }
+
+  /// Every value given for the flag, in order (`--member eu --member nato`).
+  package subscript(flag: FlagKey<[String]>) -> [String] {
+    repeated[flag.name] ?? values[flag.name].map { [$0] } ?? []
+  }
+
+  /// The flag's value as one of its choices (the binder has already checked that it is one).
+  package subscript<Choice>(flag: FlagKey<Choice>) -> Choice?
+  where Choice: RawRepresentable & CaseIterable, Choice.RawValue == String {
+    values[flag.name].flatMap(Choice.init(rawValue:))
+  }
 }
