@@ -5,12 +5,18 @@ import CtryShell
 package struct BordersCommand: Command {
   package init() {}
 
+  struct Flags: FlagGroup {
+    let depth = FlagKey<Int>.integer("depth", valueName: "N", "follow borders N crossings deep (default 1)")
+  }
+
+  let flags = Flags()
+
   package let spec = CommandSpec(
     name: "borders",
     aliases: ["neighbours", "neighbors"],
     summary: "List a country's land neighbours, or every country within N border crossings",
     positionals: [Positional("COUNTRY", .country, "a country name or code", joinsWords: true)],
-    flags: [FlagSpec("depth", .integer, valueName: "N", "follow borders N crossings deep (default 1)")],
+    flags: Flags().specs,
     examples: [
       Example("borders Germany", "Germany's nine neighbours"),
       Example("borders Egypt --depth 2", "neighbours and their neighbours, with the distance"),
@@ -20,7 +26,7 @@ package struct BordersCommand: Command {
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let catalog = context.catalog
     let country = try catalog.require(arguments.positional(0) ?? "")
-    let depth = arguments.integer("depth") ?? 1
+    let depth = arguments[flags.depth] ?? 1
     guard (1...50).contains(depth) else { throw CtryError.usage("--depth must be from 1 to 50, got \(depth)") }
     let none = "\(country.name.common) has no land borders."
     if depth == 1 {

@@ -5,15 +5,19 @@ import CtryShell
 package struct DealCommand: Command {
   package init() {}
 
+  struct Flags: FlagGroup {
+    let seed = FlagKey<Int>.integer("seed", valueName: "N", "the same seed deals the same country")
+    let region = FlagKey<String>.option("region", .region, valueName: "R", "deal from one region only")
+  }
+
+  let flags = Flags()
+
   package let spec = CommandSpec(
     name: "deal",
     aliases: ["random"],
     summary: "Deal a random country card",
     positionals: [],
-    flags: [
-      FlagSpec("seed", .integer, valueName: "N", "the same seed deals the same country"),
-      FlagSpec("region", .region, valueName: "R", "deal from one region only"),
-    ],
+    flags: Flags().specs,
     examples: [
       Example("deal", "a random country"),
       Example("deal --seed 42", "always the same country"),
@@ -23,11 +27,11 @@ package struct DealCommand: Command {
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let catalog = context.catalog
     var pool = catalog.countries.array
-    if let region = arguments.value("region") {
+    if let region = arguments[flags.region] {
       let canonical = try FacetCheck.canonical(region, among: catalog.regions, flag: "region")
       pool = pool.filter { $0.region == canonical }
     }
-    let seed = arguments.integer("seed").map { UInt64(bitPattern: Int64($0)) } ?? context.randomSeed()
+    let seed = arguments[flags.seed].map { UInt64(bitPattern: Int64($0)) } ?? context.randomSeed()
     var generator = SplitMix64(seed: seed)
     guard let country = pool.randomElement(using: &generator) else {
       throw CtryError.notFound("no countries to deal from")

@@ -5,6 +5,12 @@ import CtryShell
 package struct DetailsCommand: Command {
   package init() {}
 
+  struct Flags: FlagGroup {
+    let live = FlagKey<Bool>.switch("live", "ask the REST Countries server; local data answers if it cannot")
+  }
+
+  let flags = Flags()
+
   package let spec = CommandSpec(
     name: "details",
     aliases: ["show", "info"],
@@ -12,7 +18,7 @@ package struct DetailsCommand: Command {
     discussion:
       "COUNTRY is any name (common, official, native, alternative, translated) or a cca2, cca3, ccn3 or IOC code.",
     positionals: [Positional("COUNTRY", .country, "a country name or code", joinsWords: true)],
-    flags: [.switch("live", "ask the REST Countries server; local data answers if it cannot")],
+    flags: Flags().specs,
     examples: [
       Example("details Egypt", "Egypt's card"),
       Example("details de", "by ISO code: Germany"),
@@ -24,7 +30,7 @@ package struct DetailsCommand: Command {
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let catalog = context.catalog
     let text = arguments.positional(0) ?? ""
-    guard arguments.has("live") else {
+    guard arguments[flags.live] else {
       let country = try catalog.require(text)
       let notes = catalog.informalNameNote(text, for: country).map { ["\($0); showing \(country.name.common)"] }
       return CommandResult(.country(country, CountryCard.full(country, in: catalog)), notes: notes ?? [])

@@ -7,6 +7,12 @@ package struct FavoritesCommand: Command {
 
   static let actions = ["list", "add", "remove", "clear"]
 
+  struct Flags: FlagGroup {
+    let yes = FlagKey<Bool>.switch("yes", "remove or clear without asking")
+  }
+
+  let flags = Flags()
+
   package let spec = CommandSpec(
     name: "favorites",
     aliases: ["fav", "favs"],
@@ -22,7 +28,7 @@ package struct FavoritesCommand: Command {
         "COUNTRY", .country, "countries to add, or the one to remove", optional: true, variadic: true,
         kindAfter: ["remove": .favorite]),
     ],
-    flags: [.switch("yes", "remove or clear without asking")],
+    flags: Flags().specs,
     examples: [
       Example("favorites add Egypt Japan 'New Zealand'", "add three favorites"),
       Example("favorites", "list them"),
@@ -33,7 +39,7 @@ package struct FavoritesCommand: Command {
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let action = arguments.positional(0) ?? "list"
     let countries = Array(arguments.positionals.dropFirst())
-    let yes = arguments.has("yes")
+    let yes = arguments[flags.yes]
     let result: CommandResult
     switch action {
     case "add":

@@ -5,6 +5,12 @@ import CtryShell
 package struct HomeCommand: Command {
   package init() {}
 
+  struct Flags: FlagGroup {
+    let reset = FlagKey<Bool>.switch("reset", "forget the saved choice and infer again")
+  }
+
+  let flags = Flags()
+
   package let spec = CommandSpec(
     name: "home",
     summary: "Show or set your home country (inferred from time zone or locale, else Egypt)",
@@ -13,7 +19,7 @@ package struct HomeCommand: Command {
       locale (LC_ALL, LANG) points to, else Egypt, and which of these decided.
       """,
     positionals: [Positional("COUNTRY", .country, "make this your home country", optional: true, joinsWords: true)],
-    flags: [.switch("reset", "forget the saved choice and infer again")],
+    flags: Flags().specs,
     examples: [
       Example("home", "your home country's card"),
       Example("home Germany", "make Germany home"),
@@ -28,7 +34,7 @@ package struct HomeCommand: Command {
 
   private func show(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let catalog = context.catalog
-    if arguments.has("reset") {
+    if arguments[flags.reset] {
       guard arguments.positionals.isEmpty else { throw CtryError.usage("home takes a COUNTRY or --reset, not both") }
       let hadChoice = try context.home.store.reset()
       let now = try context.home.current(in: catalog)

@@ -5,6 +5,15 @@ import CtryShell
 package struct MapCommand: Command {
   package init() {}
 
+  struct Flags: FlagGroup {
+    let width = FlagKey<Int>.integer(
+      "width", valueName: "N",
+      "draw N columns wide, \(MapPicture.widths.lowerBound) to \(MapPicture.widths.upperBound) (default: the terminal's width, else 80)"
+    )
+  }
+
+  let flags = Flags()
+
   package let spec = CommandSpec(
     name: "map",
     summary: "Draw a country's outline in the terminal, with the land around it and its capital",
@@ -16,12 +25,7 @@ package struct MapCommand: Command {
       and its capital); CSV gives cca3,role,ring,lon,lat rows of the same.
       """,
     positionals: [Positional("COUNTRY", .country, "a country name or code", joinsWords: true)],
-    flags: [
-      FlagSpec(
-        "width", .integer, valueName: "N",
-        "draw N columns wide, \(MapPicture.widths.lowerBound) to \(MapPicture.widths.upperBound) (default: the terminal's width, else 80)"
-      )
-    ],
+    flags: Flags().specs,
     examples: [
       Example("map Egypt", "Egypt filled, its neighbours outlined, Cairo marked"),
       Example("map Malta --width 60", "too small for the 1:110m outlines: a box on a regional map"),
@@ -33,7 +37,7 @@ package struct MapCommand: Command {
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let catalog = context.catalog
     let country = try catalog.require(arguments.positional(0) ?? "")
-    let width = arguments.integer("width")
+    let width = arguments[flags.width]
     if let width, !MapPicture.widths.contains(width) {
       throw CtryError.usage(
         "--width must be from \(MapPicture.widths.lowerBound) to \(MapPicture.widths.upperBound), got \(width)")

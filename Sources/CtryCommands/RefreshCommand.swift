@@ -12,6 +12,12 @@ import Synchronization
 package struct RefreshCommand: Command {
   package init() {}
 
+  struct Flags: FlagGroup {
+    let force = FlagKey<Bool>.switch("force", "fetch everything even if the server says nothing changed")
+  }
+
+  let flags = Flags()
+
   package let spec = CommandSpec(
     name: "refresh",
     summary: "Fetch the latest data from the REST Countries server into the cache",
@@ -23,7 +29,7 @@ package struct RefreshCommand: Command {
       A v3.1/v2 refresh sends a conditional request and keeps the cache when nothing changed; --force \
       fetches everything. On failure nothing changes: ctry keeps using what it has.
       """,
-    flags: [.switch("force", "fetch everything even if the server says nothing changed")],
+    flags: Flags().specs,
     examples: [
       Example("refresh", "fetch what changed since the last refresh", needsServer: true),
       Example("refresh --force", "fetch everything again", needsServer: true),
@@ -63,7 +69,7 @@ package struct RefreshCommand: Command {
         statusLine(nil)
       }
     }
-    let outcome = try await context.refresher.refresh(force: arguments.has("force")) { bytes in
+    let outcome = try await context.refresher.refresh(force: arguments[flags.force]) { bytes in
       received.store(bytes, ordering: .relaxed)
     }
     let elapsed = ContinuousClock.now - started

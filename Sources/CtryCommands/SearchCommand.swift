@@ -5,6 +5,29 @@ import CtryShell
 package struct SearchCommand: Command {
   package init() {}
 
+  struct Flags: FlagGroup {
+    let capital = FlagKey<String>.option("capital", .text, valueName: "C", "capital contains C")
+    let region = FlagKey<String>.option(
+      "region", .region, valueName: "R", "in region R (Africa, Americas, Asia, Europe, Oceania, Antarctic)")
+    let subregion = FlagKey<String>.option(
+      "subregion", .subregion, valueName: "S", "in subregion S (e.g. 'Northern Europe')")
+    let language = FlagKey<String>.option(
+      "language", .language, valueName: "L", "speaks language L (name or ISO 639-3 code)")
+    let currency = FlagKey<String>.option(
+      "currency", .currency, valueName: "C", "uses currency C (code or part of its name)")
+    let demonym = FlagKey<String>.option("demonym", .demonym, valueName: "D", "whose people are called D")
+    let translation = FlagKey<String>.option(
+      "translation", .text, valueName: "T", "has a translated name containing T")
+    let independent = FlagKey<Bool>.switch("independent", "only sovereign states")
+    let member = FlagKey<[String]>.repeatable(
+      "member", .choice(Membership.all), valueName: "ORG",
+      "member of ORG (eu, nato, un, g7, …; repeatable); from the v5 API's data")
+    let sort = FlagKey<CountryQuery.SortKey>.choice("sort", valueName: "KEY", "sort by name, population or area")
+    let limit = FlagKey<Int>.integer("limit", valueName: "N", "show at most N countries")
+  }
+
+  let flags = Flags()
+
   package let spec = CommandSpec(
     name: "search",
     aliases: ["find"],
@@ -15,23 +38,7 @@ package struct SearchCommand: Command {
       Flags narrow the result and combine. No TEXT and no flag lists every country.
       """,
     positionals: [Positional("TEXT", .text, "a name, code, translation or capital", optional: true, joinsWords: true)],
-    flags: [
-      FlagSpec("capital", .text, valueName: "C", "capital contains C"),
-      FlagSpec("region", .region, valueName: "R", "in region R (Africa, Americas, Asia, Europe, Oceania, Antarctic)"),
-      FlagSpec("subregion", .subregion, valueName: "S", "in subregion S (e.g. 'Northern Europe')"),
-      FlagSpec("language", .language, valueName: "L", "speaks language L (name or ISO 639-3 code)"),
-      FlagSpec("currency", .currency, valueName: "C", "uses currency C (code or part of its name)"),
-      FlagSpec("demonym", .demonym, valueName: "D", "whose people are called D"),
-      FlagSpec("translation", .text, valueName: "T", "has a translated name containing T"),
-      .switch("independent", "only sovereign states"),
-      FlagSpec(
-        "member", .choice(Membership.all), valueName: "ORG",
-        "member of ORG (eu, nato, un, g7, …; repeatable); from the v5 API's data"),
-      FlagSpec(
-        "sort", .choice(CountryQuery.SortKey.allCases.map(\.rawValue)), valueName: "KEY",
-        "sort by name, population or area"),
-      FlagSpec("limit", .integer, valueName: "N", "show at most N countries"),
-    ],
+    flags: Flags().specs,
     examples: [
       Example("search germ", "countries whose names start with 'germ'"),
       Example("search cote d ivoire", "accents and punctuation are optional"),
@@ -46,24 +53,24 @@ package struct SearchCommand: Command {
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let catalog = context.catalog
     var query = CountryQuery(text: arguments.positional(0))
-    query.capital = arguments.value("capital")
-    if let region = arguments.value("region") {
+    query.capital = arguments[flags.capital]
+    if let region = arguments[flags.region] {
       query.region = try FacetCheck.canonical(region, among: catalog.regions, flag: "region")
     }
-    if let subregion = arguments.value("subregion") {
+    if let subregion = arguments[flags.subregion] {
       query.subregion = try FacetCheck.canonical(subregion, among: catalog.subregions, flag: "subregion")
     }
-    query.language = arguments.value("language")
-    query.currency = arguments.value("currency")
-    query.demonym = arguments.value("demonym")
-    query.translation = arguments.value("translation")
-    query.independent = arguments.has("independent")
-    query.sort = arguments.value("sort").flatMap(CountryQuery.SortKey.init(rawValue:))
-    if let limit = arguments.integer("limit") {
+    query.language = arguments[flags.language]
+    query.currency = arguments[flags.currency]
+    query.demonym = arguments[flags.demonym]
+    query.translation = arguments[flags.translation]
+    query.independent = arguments[flags.independent]
+    query.sort = arguments[flags.sort]
+    if let limit = arguments[flags.limit] {
       guard limit > 0 else { throw CtryError.usage("--limit needs a number above 0, got \(limit)") }
       query.limit = limit
     }
-    let organisations = arguments.allValues("member")
+    let organisations = arguments[flags.member]
     // Each row with what it matched on when that was not its name: `Hungarian name Egyesült Államok`.
     var rows: [(country: Country, matched: String?)]
     if organisations.isEmpty {

@@ -2,13 +2,11 @@ import CountryKit
 
 /// Binds the words after a command name to its signature, with usage errors that name the flag.
 package enum ArgumentBinder {
+  /// The global flags as typed keys: the binder matches them by their names.
+  static let global = GlobalFlags()
+
   /// Flags every command accepts: output format, colour and help.
-  package static let globalFlags: [FlagSpec] = [
-    FlagSpec("format", .choice(OutputFormat.allCases.map(\.rawValue)), valueName: "FORMAT", "output format"),
-    .switch("json", "same as --format json"),
-    .switch("no-color", "no colour in the output"),
-    .switch("help", "show this command's help"),
-  ]
+  package static let globalFlags = global.specs
 
   package static func bind(_ words: [String], to spec: CommandSpec) throws(CtryError) -> (Arguments, OutputOverrides) {
     var arguments = Arguments()
@@ -45,9 +43,9 @@ package enum ArgumentBinder {
       guard let kind = flag.value else {
         if inline != nil { throw CtryError.usage("--\(name) takes no value", hint: "usage: \(spec.usage)") }
         switch name {
-        case "json" where spec.flag(named: name) == nil: overrides.format = .json
-        case "no-color" where spec.flag(named: name) == nil: overrides.noColor = true
-        case "help" where spec.flag(named: name) == nil: overrides.help = true
+        case global.json.name where spec.flag(named: name) == nil: overrides.format = .json
+        case global.noColor.name where spec.flag(named: name) == nil: overrides.noColor = true
+        case global.help.name where spec.flag(named: name) == nil: overrides.help = true
         default: arguments.switches.insert(name)
         }
         continue
@@ -62,7 +60,7 @@ package enum ArgumentBinder {
         throw CtryError.usage("--\(name) needs a value (\(flag.valueName))", hint: "usage: \(spec.usage)")
       }
       try validate(value, kind: kind, label: "--\(name)")
-      if name == "format", spec.flag(named: name) == nil {
+      if name == global.format.name, spec.flag(named: name) == nil {
         overrides.format = OutputFormat(rawValue: value)
       } else {
         if let previous = arguments.values[name] {

@@ -73,7 +73,7 @@ package struct Positional: Sendable {
 }
 
 /// A `--flag`, either a switch (`value == nil`) or one that takes a value.
-package struct FlagSpec: Sendable {
+package struct FlagSpec: Sendable, Equatable {
   package var name: String
   package var value: ValueKind?
   package var valueName: String

@@ -3,14 +3,21 @@ import CtryShell
 import Testing
 
 @Suite struct ArgumentBinderTests {
+  enum SortKey: String, Sendable, CaseIterable { case name, population, area }
+
+  struct Flags: FlagGroup {
+    let region = FlagKey<String>.option("region", .region, valueName: "R", "r")
+    let independent = FlagKey<Bool>.switch("independent", "i")
+    let sort = FlagKey<SortKey>.choice("sort", valueName: "KEY", "k")
+    let limit = FlagKey<Int>.integer("limit", valueName: "N", "n")
+    let member = FlagKey<[String]>.repeatable("member", .text, valueName: "ORG", "m")
+  }
+
+  let flags = Flags()
   let spec = CommandSpec(
     name: "search", summary: "s",
     positionals: [Positional("TEXT", .text, "t", optional: true, joinsWords: true)],
-    flags: [
-      FlagSpec("region", .region, valueName: "R", "r"), .switch("independent", "i"),
-      FlagSpec("sort", .choice(["name", "population", "area"]), valueName: "KEY", "k"),
-      FlagSpec("limit", .integer, valueName: "N", "n"),
-    ])
+    flags: Flags().specs)
 
   func bind(_ words: [String]) throws -> (Arguments, OutputOverrides) {
     try ArgumentBinder.bind(words, to: spec)
@@ -19,9 +26,18 @@ import Testing
   @Test func bindsFlagsSwitchesAndJoinedWords() throws {
     let (arguments, _) = try bind(["united", "--region", "Europe", "kingdom", "--independent", "--limit=3"])
     #expect(arguments.positionals == ["united kingdom"])
-    #expect(arguments.value("region") == "Europe")
-    #expect(arguments.has("independent"))
-    #expect(arguments.integer("limit") == 3)
+    #expect(arguments[flags.region] == "Europe")
+    #expect(arguments[flags.independent])
+    #expect(arguments[flags.limit] == 3)
+    #expect(arguments[flags.sort] == nil && arguments[flags.member].isEmpty)
+  }
+
+  @Test func typedValues() throws {
+    let (arguments, _) = try bind(["--sort", "area", "--member", "eu", "--member=nato", "--region", "Asia"])
+    #expect(arguments[flags.sort] == .area)
+    #expect(arguments[flags.member] == ["eu", "nato"])
+    #expect(!arguments[flags.independent] && arguments[flags.limit] == nil)
+    #expect(try bind(["--member", "un"]).0[flags.member] == ["un"])
   }
 
   @Test func globalOutputFlags() throws {
@@ -40,7 +56,7 @@ import Testing
     (["--regoin", "Europe"], "unknown flag '--regoin' for search — did you mean '--region'?"),
     (
       ["--region"],
-      "--region needs a value (R) — usage: search [TEXT] [--region R] [--independent] [--sort KEY] [--limit N]"
+      "--region needs a value (R) — usage: search [TEXT] [--region R] [--independent] [--sort KEY] [--limit N] [--member ORG]"
     ),
     (["--limit", "many"], "--limit needs a whole number, got 'many'"),
     (
@@ -49,7 +65,7 @@ import Testing
     ),
     (
       ["--independent=yes"],
-      "--independent takes no value — usage: search [TEXT] [--region R] [--independent] [--sort KEY] [--limit N]"
+      "--independent takes no value — usage: search [TEXT] [--region R] [--independent] [--sort KEY] [--limit N] [--member ORG]"
     ),
   ])
   func usageErrorsNameTheFlag(_ words: [String], _ message: String) {

@@ -1,0 +1,32 @@
+import CountryKit
+import CtryShell
+import Testing
+
+@Suite struct FlagGroupTests {
+  enum Shape: String, Sendable, CaseIterable { case round, square }
+
+  struct Flags: FlagGroup {
+    let limit = FlagKey<Int>.integer("limit", valueName: "N", "at most N")
+    let note = "not a flag"
+    let live = FlagKey<Bool>.switch("live", "ask the server")
+    let shape = FlagKey<Shape>.choice("shape", valueName: "S", "the shape")
+    let capital = FlagKey<String>.option("capital", .text, valueName: "C", "capital contains C")
+    let member = FlagKey<[String]>.repeatable("member", .choice(["eu", "un"]), valueName: "ORG", "member of ORG")
+  }
+
+  @Test func specsFollowTheKeysInDeclarationOrder() {
+    #expect(
+      Flags().specs == [
+        FlagSpec("limit", .integer, valueName: "N", "at most N"),
+        .switch("live", "ask the server"),
+        FlagSpec("shape", .choice(["round", "square"]), valueName: "S", "the shape"),
+        FlagSpec("capital", .text, valueName: "C", "capital contains C"),
+        FlagSpec("member", .choice(["eu", "un"]), valueName: "ORG", "member of ORG"),
+      ])
+  }
+
+  @Test func globalFlagsKeepTheirNamesAndOrder() {
+    #expect(ArgumentBinder.globalFlags.map(\.name) == ["format", "json", "no-color", "help"])
+    #expect(ArgumentBinder.globalFlags.first?.value == .choice(["table", "json", "csv", "plain"]))
+  }
+}
