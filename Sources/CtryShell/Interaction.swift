@@ -51,15 +51,22 @@ package struct TerminalInteraction: Interaction {
     var bytes: [UInt8] = []
     while !Task.isCancelled {
       var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&descriptor, 1, 0)
-      if ready < 0, errno != EINTR { return nil }
+      let ready = SystemCall.retryingInterrupts { poll(&descriptor, 1, 0) }
+      if ready < 0 { return nil }
       guard ready > 0 else {
         try? await Task.sleep(for: .milliseconds(20))
         continue
       }
       var byte: UInt8 = 0
-      let count = read(0, &byte, 1)
-      if count < 0, errno == EINTR || errno == EAGAIN { continue }
+      let count: Int
+      do {
+        count = try withUnsafeMutableBytes(of: &byte) { buffer throws(SystemCallError) in
+          try SystemCall.read(0, into: buffer)
+        }
+      } catch {
+        if error.code == EAGAIN { continue }
+        return nil
+      }
       guard count == 1 else { return nil }
       if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self) }
       bytes.append(byte)

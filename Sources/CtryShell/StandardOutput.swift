@@ -1,3 +1,5 @@
+import CountryKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -21,19 +23,10 @@ package struct StandardOutput: OutputSink {
   package static func writeError(_ text: String) { put(text, to: 2) }
 
   static func put(_ text: String, to fd: Int32) {
-    var text = text
-    text.withUTF8 { buffer in
-      guard let base = buffer.baseAddress else { return }
-      var offset = 0
-      while offset < buffer.count {
-        let written = Glibc.write(fd, base + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          if errno == EPIPE { exit(0) }
-          return
-        }
-        offset += written
-      }
+    do {
+      try SystemCall.writeAll(fd, text)
+    } catch {
+      if error.code == EPIPE { exit(0) }
     }
   }
 }

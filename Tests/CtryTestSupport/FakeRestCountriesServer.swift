@@ -1,3 +1,4 @@
+import CountryKit
 import Foundation
 import Synchronization
 
@@ -346,7 +347,6 @@ final class FakeServerCore: Sendable {
   private func readRequest(_ connection: Int32) -> FakeHTTPRequest?? {
     let deadline = ContinuousClock.now + Self.requestTimeout
     var buffer: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 8192)
     var headEnd: Int?
     var needed = Int.max
     while buffer.count < needed {
@@ -362,10 +362,15 @@ final class FakeServerCore: Sendable {
       if isStopping || ContinuousClock.now >= deadline { return nil }
       var descriptor = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
       guard poll(&descriptor, 1, Self.pollMilliseconds) > 0 else { continue }
-      let count = recv(connection, &chunk, chunk.count, 0)
-      if count < 0, errno == EINTR || errno == EAGAIN { continue }
-      guard count > 0 else { return nil }
-      buffer.append(contentsOf: chunk[..<count])
+      let chunk: [UInt8]
+      do {
+        chunk = try SystemCall.read(connection, upTo: 8192)
+      } catch {
+        if error.code == EAGAIN { continue }
+        return nil
+      }
+      guard !chunk.isEmpty else { return nil }
+      buffer.append(contentsOf: chunk)
     }
     guard let headEnd else { return nil }
     return .some(FakeHTTP.parseHead(buffer[..<headEnd]))
@@ -390,16 +395,8 @@ final class FakeServerCore: Sendable {
     #else
       let flags: Int32 = 0
     #endif
-    var offset = 0
     return bytes.withUnsafeBytes { raw in
-      while offset < raw.count {
-        guard let base = raw.baseAddress else { return false }
-        let sent = send(connection, base + offset, raw.count - offset, flags)
-        if sent < 0, errno == EINTR { continue }
-        guard sent > 0 else { return false }
-        offset += sent
-      }
-      return true
+      (try? SystemCall.writeAll(raw) { send(connection, $0, $1, flags) }) != nil
     }
   }
 }

@@ -118,9 +118,7 @@ package final class TerminalSession: Sendable {
 
   @discardableResult
   private func tmux(_ arguments: [String]) throws -> String {
-    try Spawn.run(
-      Self.tmuxPath, ["-L", socket, "-f", "/dev/null"] + arguments, captureOutput: arguments.first == "capture-pane"
-    ).output
+    try Subprocess.run(Self.tmuxPath, ["-L", socket, "-f", "/dev/null"] + arguments).out
   }
 
   static func shellQuote(_ text: String) -> String {

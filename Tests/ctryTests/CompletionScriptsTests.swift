@@ -134,13 +134,9 @@ import Testing
 }
 
 /// Runs programs other than ctry (shells, scripts, mandoc) for the tests of completions/, Scripts/install
-/// and ctry.1, with output in files (no pipe can fill up) and a time limit.
+/// and ctry.1, in an isolated environment and with a time limit.
 enum ExternalTool {
-  struct Result {
-    var status: Int32
-    var out: String
-    var err: String
-  }
+  typealias Result = Subprocess.Result
 
   /// HOME and every XDG directory in `home`, so no user file (cache, init.ctry) is read.
   static func isolatedEnvironment(_ home: String) -> [String: String] {
@@ -157,41 +153,17 @@ enum ExternalTool {
     }
   }
 
+  /// Runs `path` with stdin from /dev/null, in `directory` (a new temporary one when nil), with
+  /// `environment` (an isolated one in that directory when nil); status -1 after `timeout` seconds.
   static func run(
     _ path: String, _ arguments: [String], environment: [String: String]? = nil, directory: String? = nil,
     timeout: Double = 60
   ) throws -> Result {
     let scratch = TestPaths.temporaryDirectory()
-    let outPath = "\(scratch)/stdout"
-    let errPath = "\(scratch)/stderr"
-    _ = FileManager.default.createFile(atPath: outPath, contents: nil)
-    _ = FileManager.default.createFile(atPath: errPath, contents: nil)
-    let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
-    let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
-    defer {
-      try? out.close()
-      try? err.close()
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.environment = environment ?? isolatedEnvironment(scratch)
-    process.currentDirectoryURL = URL(fileURLWithPath: directory ?? scratch)
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-    if process.isRunning {
-      process.terminate()
-      process.waitUntilExit()
-      return Result(status: -1, out: "", err: "\(path) took longer than \(timeout) s")
-    }
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus,
-      out: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
-      err: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+    var result = try Subprocess.run(
+      path, arguments, environment: environment ?? isolatedEnvironment(scratch), directory: directory ?? scratch,
+      timeout: .seconds(timeout))
+    if result.timedOut { (result.status, result.err) = (-1, "\(path) took longer than \(timeout) s") }
+    return result
   }
 }

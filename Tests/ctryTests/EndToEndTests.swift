@@ -89,19 +89,10 @@ import Testing
   }
 
   @Test func closedPipeExitsQuietly() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = [
-      "-c", "'\(TestPaths.binary)' --data-dir '\(directory)' -c search -c search | head -1 >/dev/null; echo $?",
-    ]
-    let errPipe = Pipe()
-    let outPipe = Pipe()
-    process.standardError = errPipe
-    process.standardOutput = outPipe
-    try process.run()
-    let err = errPipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(err.isEmpty, "\(String(decoding: err, as: UTF8.self))")
+    let result = try Subprocess.run(
+      "/bin/sh",
+      ["-c", "'\(TestPaths.binary)' --data-dir '\(directory)' -c search -c search | head -1 >/dev/null; echo $?"])
+    #expect(result.err.isEmpty, "\(result.err)")
   }
 
   @Test func homeFollowsTheEnvironment() throws {

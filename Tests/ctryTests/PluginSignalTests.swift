@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Plugins start with an empty signal mask and default dispositions (`CleanSpawn`, shared with the
-/// tests' `Spawn`): Ctrl-C reaches them at once, and a closed pipe ends them quietly.
+/// tests' `Subprocess`): Ctrl-C reaches them at once, and a closed pipe ends them quietly.
 @Suite struct PluginSignalTests {
   func plugin(_ name: String, _ body: String, in directory: String) throws {
     let path = "\(directory)/ctry-\(name)"
@@ -68,9 +68,9 @@ import Testing
       "env -i HOME=\(data) PATH=\(plugins):/usr/bin:/bin LANG=C.UTF-8 '\(TestPaths.binary)' --data-dir \(data) yes"
       + " 2>\(errors) | head -1"
     let started = ContinuousClock.now
-    let result = try Spawn.run("/bin/sh", ["-c", command], captureOutput: true)
+    let result = try Subprocess.run("/bin/sh", ["-c", command])
     let elapsed = ContinuousClock.now - started
-    #expect(result.output == "y\n")
+    #expect(result.out == "y\n")
     #expect(elapsed < .seconds(2), "ended in \(elapsed)")
     let stderr = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? "(none)"
     #expect(stderr.isEmpty, "nothing on stderr: \(stderr)")

@@ -43,26 +43,16 @@ import Testing
 
   func run(_ example: Example, in directory: String) throws {
     let binDirectory = (TestPaths.binary as NSString).deletingLastPathComponent
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", example.command]
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    process.environment = [
-      "PATH": "\(binDirectory):/usr/bin:/bin", "HOME": directory, "TZ": "Africa/Cairo", "LANG": "C.UTF-8",
-    ]
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let result = try Subprocess.run(
+      "/bin/sh", ["-c", example.command],
+      environment: [
+        "PATH": "\(binDirectory):/usr/bin:/bin", "HOME": directory, "TZ": "Africa/Cairo", "LANG": "C.UTF-8",
+      ], directory: directory)
     if example.command.contains("| jq"), !FileManager.default.isExecutableFile(atPath: "/usr/bin/jq") {
       return
     }
-    #expect(process.terminationStatus == 0, "\(example.command): \(errors)")
-    #expect(errors.isEmpty, "\(example.command): \(errors)")
-    if let expected = example.expected { #expect(printed == expected, "\(example.command)") }
+    #expect(result.status == 0, "\(example.command): \(result.err)")
+    #expect(result.err.isEmpty, "\(example.command): \(result.err)")
+    if let expected = example.expected { #expect(result.out == expected, "\(example.command)") }
   }
 }

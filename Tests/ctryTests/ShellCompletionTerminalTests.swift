@@ -24,10 +24,8 @@ struct ShellCompletionTerminalTests {
 
     @discardableResult
     func tmux(_ arguments: [String]) throws -> String {
-      // Spawn, not Foundation's Process: Process waits on the tmux server that the client forks.
-      try Spawn.run(
-        "/usr/bin/tmux", ["-L", socket, "-f", "/dev/null"] + arguments, captureOutput: arguments.first == "capture-pane"
-      ).output
+      // Subprocess, not Foundation's Process: Process waits on the tmux server that the client forks.
+      try Subprocess.run("/usr/bin/tmux", ["-L", socket, "-f", "/dev/null"] + arguments).out
     }
 
     func type(_ text: String) throws { try tmux(["send-keys", "-l", text]) }

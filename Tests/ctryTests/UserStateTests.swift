@@ -61,7 +61,9 @@ import Testing
   /// Starts one `ctry --data-dir DIRECTORY` per argument list at once and waits for all of them.
   static func together(_ directory: String, _ argumentLists: [[String]]) async throws -> [Int32] {
     try await onOwnThread {
-      let children = try argumentLists.map { try ChildProcess(TestPaths.binary, ["--data-dir", directory] + $0) }
+      let children = try argumentLists.map {
+        try Subprocess(TestPaths.binary, ["--data-dir", directory] + $0, stderr: .discard)
+      }
       return children.map { $0.wait() }
     }
   }
@@ -106,7 +108,8 @@ import Testing
       let duringStartUp = trial % 5 == 0  // sometimes kill it before it has changed anything
       let delay = UInt32.random(in: 0..<(duringStartUp ? 120_000 : 40_000), using: &random)
       let (status, reported) = try await onOwnThread { [directory] in
-        let child = try ChildProcess(TestPaths.binary, ["--data-dir", directory, "--format", "plain"] + churn)
+        let child = try Subprocess(
+          TestPaths.binary, ["--data-dir", directory, "--format", "plain"] + churn, stderr: .discard)
         var reported = 0
         if !duringStartUp, child.readLine() != nil { reported += 1 }
         usleep(delay)

@@ -24,22 +24,16 @@ public enum AtomicFile {
     let temp = "\(directory)/.\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw ioError("cannot write \(temp)") }
-    var failed = false
-    data.withUnsafeBytes { buffer in
-      guard let base = buffer.baseAddress else { return }
-      var offset = 0
-      while offset < buffer.count {
-        let written = posixWrite(fd, base.advanced(by: offset), buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          failed = true
-          return
-        }
-        offset += written
+    let failure = data.withUnsafeBytes { buffer -> SystemCallError? in
+      do throws(SystemCallError) {
+        try SystemCall.writeAll(fd, buffer)
+        return nil
+      } catch {
+        return error
       }
     }
-    if failed || fsync(fd) != 0 {
-      let error = ioError("cannot write \(path)")
+    if failure != nil || fsync(fd) != 0 {
+      let error = ioError("cannot write \(path)", code: failure?.code ?? errno)
       close(fd)
       unlink(temp)
       throw error
@@ -118,12 +112,7 @@ public enum AtomicFile {
     close(fd)
   }
 
-  private static func ioError(_ message: String) -> CtryError {
-    CtryError(.io, "\(message): \(String(cString: strerror(errno)))")
+  private static func ioError(_ message: String, code: Int32 = errno) -> CtryError {
+    CtryError(.io, "\(message): \(SystemCallError(code: code))")
   }
-}
-
-@inline(__always)
-private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-  write(fd, buffer, count)
 }

@@ -331,7 +331,7 @@ public final class StateDatabase: Sendable {
     let lock = open(directory, O_RDONLY | O_CLOEXEC)
     defer { if lock >= 0 { close(lock) } }
     if lock >= 0 {
-      while flock(lock, LOCK_EX) != 0 && errno == EINTR {}
+      _ = SystemCall.retryingInterrupts { flock(lock, LOCK_EX) }
     }
     // Set aside only what still fails the check now that no one else can be setting it aside;
     // any other error (busy, unreadable) is reported, and the file left where it is.

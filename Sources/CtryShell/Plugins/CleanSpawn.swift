@@ -1,3 +1,5 @@
+import CountryKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -19,7 +21,7 @@ package enum CleanSpawn {
   package static func spawn(
     _ path: String, _ arguments: [String], environment: [String: String]?,
     actions: UnsafePointer<posix_spawn_file_actions_t>?, processGroup: Bool = false
-  ) -> Result<pid_t, SpawnFailure> {
+  ) -> Result<pid_t, SystemCallError> {
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
@@ -51,7 +53,7 @@ package enum CleanSpawn {
       guard code == ETXTBSY, attempt < 19 else { break }
       usleep(10_000)
     }
-    guard code == 0 else { return .failure(SpawnFailure(code: code)) }
+    guard code == 0 else { return .failure(SystemCallError(code: code)) }
     return .success(pid)
   }
 
@@ -59,10 +61,4 @@ package enum CleanSpawn {
   package static func exitStatus(_ status: Int32) -> Int32 {
     (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
   }
-}
-
-/// posix_spawn's error code, with strerror's words.
-package struct SpawnFailure: Error, Sendable, CustomStringConvertible {
-  package let code: Int32
-  package var description: String { String(cString: strerror(code)) }
 }

@@ -113,16 +113,8 @@ package enum PluginRunner {
     if let stdin {
       let writeFD = inPipe[1]
       DetachedThread.start {
-        stdin.withUnsafeBytes { buffer in
-          guard let base = buffer.baseAddress else { return }
-          var offset = 0
-          while offset < buffer.count {
-            let written = write(writeFD, base + offset, buffer.count - offset)
-            if written < 0, errno == EINTR { continue }
-            if written <= 0 { break }
-            offset += written
-          }
-        }
+        // A plugin that stops reading (EPIPE: ctry ignores SIGPIPE) just gets no more.
+        stdin.withUnsafeBytes { try? SystemCall.writeAll(writeFD, $0) }
         close(writeFD)
       }
     }
@@ -133,12 +125,8 @@ package enum PluginRunner {
           var output: Data?
           if readFD >= 0 {
             var data = Data()
-            var buffer = [UInt8](repeating: 0, count: 16384)
-            while true {
-              let count = read(readFD, &buffer, buffer.count)
-              if count < 0, errno == EINTR { continue }
-              if count <= 0 { break }
-              data.append(buffer, count: count)
+            while let chunk = try? SystemCall.read(readFD, upTo: 16384), !chunk.isEmpty {
+              data.append(contentsOf: chunk)
               // A child that keeps talking (`yes`) is not answering: stop it rather than wait.
               if data.count > Self.maximumCapturedBytes {
                 process.signal(SIGKILL)
@@ -195,7 +183,7 @@ final class ChildProcess: Sendable {
   /// Blocks until the child exits and returns its status (128 + signal when killed).
   func waitForExit() -> Int32 {
     var info = siginfo_t()
-    while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0, errno == EINTR {}
+    _ = SystemCall.retryingInterrupts { waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) }
     // Still unreaped, the leader keeps its group id from being reused: what it left behind is
     // killed here, never a stranger.
     exited.withLock {
@@ -203,7 +191,7 @@ final class ChildProcess: Sendable {
       $0 = true
     }
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    _ = SystemCall.retryingInterrupts { waitpid(pid, &status, 0) }
     return CleanSpawn.exitStatus(status)
   }
 }

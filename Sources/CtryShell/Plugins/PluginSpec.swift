@@ -42,10 +42,8 @@ package struct PluginSpec: Codable, Sendable, Equatable {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
-    var buffer = [UInt8](repeating: 0, count: headerBytes)
-    let count = read(fd, &buffer, headerBytes)
-    guard count >= 0 else { return nil }
-    return header(in: Data(buffer.prefix(count)))
+    guard let bytes = try? SystemCall.read(fd, upTo: headerBytes) else { return nil }
+    return header(in: Data(bytes))
   }
 
   static func header(in data: Data) -> PluginSpec? {

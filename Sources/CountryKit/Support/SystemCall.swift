@@ -1,0 +1,106 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The one place ctry (and its tests) retry a system call that a signal interrupted, after
+/// swift-nio's `System.swift`: every blocking call goes through `retryingInterrupts`, every
+/// write-everything through `writeAll` and every read through `read`, so no caller has a loop of
+/// its own to get wrong.
+///
+/// Nothing here allocates or takes a lock: `writeAll` and `read` with a buffer are as
+/// async-signal-safe as `write(2)` and `read(2)` themselves.
+package enum SystemCall {
+  /// Calls `body` again for as long as it fails with EINTR (returns -1 with `errno` EINTR), and
+  /// returns its first other result, with `errno` as that call left it. For `waitpid`, `flock`,
+  /// `poll` and the like, whose failure is -1.
+  @inline(__always)
+  package static func retryingInterrupts<Result: FixedWidthInteger>(_ body: () -> Result) -> Result {
+    while true {
+      let result = body()
+      if result == -1, errno == EINTR { continue }
+      return result
+    }
+  }
+
+  /// Writes every byte of `bytes` to `fd`, going on after a short write or EINTR.
+  package static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemCallError) {
+    try writeAll(bytes) { posixWrite(fd, $0, $1) }
+  }
+
+  /// Writes every byte of `text` to `fd` (see `writeAll(_:_:)`).
+  package static func writeAll(_ fd: Int32, _ text: String) throws(SystemCallError) {
+    var text = text
+    let failure = text.withUTF8 { buffer -> SystemCallError? in
+      do throws(SystemCallError) {
+        try writeAll(fd, UnsafeRawBufferPointer(buffer))
+        return nil
+      } catch {
+        return error
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  /// Writes every byte of `bytes` with `write` (a `write(2)` or `send(2)` of the given start and
+  /// count, returning the count written or -1), going on after a short write or EINTR. A write that
+  /// makes no progress fails with EIO rather than looping.
+  package static func writeAll(
+    _ bytes: UnsafeRawBufferPointer, with write: (UnsafeRawPointer, Int) -> Int
+  ) throws(SystemCallError) {
+    guard let base = bytes.baseAddress else { return }
+    var offset = 0
+    while offset < bytes.count {
+      let written = retryingInterrupts { write(base + offset, bytes.count - offset) }
+      guard written > 0 else { throw SystemCallError(code: written < 0 ? errno : EIO) }
+      offset += written
+    }
+  }
+
+  /// One `read(2)` into `buffer`, retried on EINTR: the count read, 0 at the end of the file.
+  package static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(SystemCallError) -> Int {
+    let count = retryingInterrupts { posixRead(fd, buffer.baseAddress, buffer.count) }
+    guard count >= 0 else { throw SystemCallError(code: errno) }
+    return count
+  }
+
+  /// One `read(2)` of at most `maximumCount` bytes, retried on EINTR: empty at the end of the file.
+  package static func read(_ fd: Int32, upTo maximumCount: Int) throws(SystemCallError) -> [UInt8] {
+    var failure: SystemCallError?
+    let bytes = [UInt8](unsafeUninitializedCapacity: maximumCount) { buffer, initialized in
+      do throws(SystemCallError) {
+        initialized = try read(fd, into: UnsafeMutableRawBufferPointer(buffer))
+      } catch {
+        failure = error
+        initialized = 0
+      }
+    }
+    if let failure { throw failure }
+    return bytes
+  }
+}
+
+// The C functions under names the members above do not shadow.
+@inline(__always)
+private func posixWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(fd, bytes, count)
+}
+
+@inline(__always)
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(fd, buffer, count)
+}
+
+/// A system call's failure: its `errno`, described in strerror's words.
+package struct SystemCallError: Error, Sendable, Equatable, CustomStringConvertible {
+  package let code: Int32
+
+  package init(code: Int32) {
+    self.code = code
+  }
+
+  package var description: String { String(cString: strerror(code)) }
+}
