@@ -134,11 +134,8 @@ final class SnapshotReader: CountryRecords.Source {
       try statement.bind(1, PackedIndex.secondaryNames)
       return try statement.step() ? statement.bytes(0) : nil
     }
-    if let bytes = packed ?? nil, let names = try? PackedIndex.names(bytes, count: count) { return names }
-    let fields = [NameField.native, .translation].map { String($0.rawValue) }.joined(separator: ",")
-    return try? withDatabase { database throws(SQLiteError) in
-      try Self.names(database, count: count, where: "field IN (\(fields))")
-    }
+    guard let bytes = packed ?? nil else { return nil }
+    return try? PackedIndex.names(bytes, count: count)
   }
 
   func facetValues() -> FacetValues? {
@@ -177,21 +174,6 @@ final class SnapshotReader: CountryRecords.Source {
   /// The number of records, set once the catalog is made.
   private var count: Int { countBox.withLock { $0 } }
   private let countBox = Mutex(0)
-
-  private static func names(_ database: SQLiteDatabase, count: Int, where condition: String) throws(SQLiteError)
-    -> [NameEntry]
-  {
-    let statement = try database.prepare("SELECT key, position, field FROM name WHERE \(condition) ORDER BY id")
-    var names: [NameEntry] = []
-    while try statement.step() {
-      let position = statement.int(1)
-      guard (0..<count).contains(position), let field = NameField(rawValue: statement.int(2)) else {
-        throw damaged("name")
-      }
-      names.append(NameEntry(key: statement.bytes(0), country: position, field: field))
-    }
-    return names
-  }
 
   private static func damaged(_ table: String) -> SQLiteError {
     SQLiteError(code: SQLITE_CORRUPT, message: "the \(table) table is damaged", context: "read")

@@ -6,7 +6,7 @@
 /// version is rebuilt.
 enum SnapshotSchema {
   /// Stored as `PRAGMA user_version` (read from the file header, no table lookup).
-  static let version: Int64 = 4
+  static let version: Int64 = 5
 
   static let fileName = "catalog.sqlite"
 
@@ -21,9 +21,6 @@ enum SnapshotSchema {
       area REAL,
       record BLOB NOT NULL
     );
-    CREATE TABLE code(code TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID;
-    CREATE TABLE name(id INTEGER PRIMARY KEY, key BLOB NOT NULL, position INTEGER NOT NULL, field INTEGER NOT NULL);
-    CREATE TABLE border(position INTEGER NOT NULL, neighbour INTEGER NOT NULL);
     CREATE TABLE facet(kind TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL);
     CREATE TABLE packed(name TEXT PRIMARY KEY, data BLOB NOT NULL) WITHOUT ROWID;
     """

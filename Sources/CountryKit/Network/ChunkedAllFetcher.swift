@@ -72,35 +72,6 @@ struct ChunkedAllFetcher: Sendable {
     }
     return (responses.map(\.1.body), newValidators, bytes)
   }
-
-  /// Merges partial records (each a JSON array of objects) into one JSON array, by `key`.
-  func merge(_ bodies: [Data]) throws(APIError) -> Data {
-    var merged: [String: [String: JSONValue]] = [:]
-    var order: [String] = []
-    for (index, body) in bodies.enumerated() {
-      guard let records = try? JSONDecoder().decode([[String: JSONValue]].self, from: body) else {
-        throw .decoding("chunk \(index + 1) of /all is not a JSON array of objects")
-      }
-      // A record twice in one chunk is a duplicate country: merging would hide it from the
-      // refresh's own check, so it is caught here.
-      var seen = Set<String>()
-      for (position, record) in records.enumerated() {
-        guard let id = record[key]?.string, !id.isEmpty else {
-          throw .decoding("[\(position)].\(key): missing in chunk \(index + 1)")
-        }
-        guard seen.insert(id).inserted else {
-          throw .invalid("[\(position)].\(key) \(Sanitized.line(id, limit: 10)) appears twice (chunk \(index + 1))")
-        }
-        if merged[id] == nil { order.append(id) }
-        merged[id, default: [:]].merge(record) { first, _ in first }
-      }
-    }
-    let array = order.compactMap { merged[$0] }
-    guard let data = try? JSONEncoder().encode(array) else {
-      throw .decoding("cannot merge the chunks")
-    }
-    return data
-  }
 }
 
 /// Bytes received per concurrent request, summed for one progress figure.

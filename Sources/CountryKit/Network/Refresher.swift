@@ -40,7 +40,8 @@ public struct Refresher: Sendable {
   public static let maximumCount = 1_000
   /// The longest string in a record, in UTF-8 bytes.
   public static let maximumStringBytes = 4_096
-  /// The whole dataset, decoded and encoded again as JSON, and the sum of a refresh's response bodies.
+  /// The text of the whole dataset (the UTF-8 bytes of its strings), and the sum of a refresh's response
+  /// bodies.
   public static let maximumTotalBytes = 32 * 1_048_576
   /// Requests one refresh may send in all, retries included.
   public static let maximumRequests = 250
@@ -118,7 +119,6 @@ public struct Refresher: Sendable {
     }
     var seen = Set<String>()
     var seenAlpha2 = Set<String>()
-    let encoder = JSONEncoder()
     var total = 0
     for (index, country) in countries.enumerated() {
       let name = Sanitized.line(country.name.common, limit: 40)
@@ -143,34 +143,12 @@ public struct Refresher: Sendable {
       {
         return "[\(index)] (\(name)).latlng \(latlng.prefix(3)) is not a latitude and longitude"
       }
-      guard let data = try? encoder.encode(country),
-        let object = JSONValue.parse(data)
-      else { return "[\(index)] (\(name)) cannot be encoded" }
-      total += data.count
-      if total > maximumTotalBytes { return "the data is larger than the \(maximumTotalBytes / 1_048_576) MB allowed" }
-      if let path = longString(in: object, path: "[\(index)]") {
+      let strings = StringBounds.measure(country, limit: maximumStringBytes, root: "[\(index)]")
+      if let path = strings.longest {
         return "\(path) (\(name)) is longer than the \(maximumStringBytes / 1024) KB allowed"
       }
-    }
-    return nil
-  }
-
-  /// The path of the first string (or key) in `object` longer than `maximumStringBytes`.
-  static func longString(in object: JSONValue, path: String) -> String? {
-    switch object {
-    case .string(let text):
-      return text.utf8.count > maximumStringBytes ? path : nil
-    case .array(let array):
-      for (index, item) in array.enumerated() {
-        if let found = longString(in: item, path: "\(path)[\(index)]") { return found }
-      }
-    case .object(let dictionary):
-      for key in dictionary.keys.sorted() {
-        if key.utf8.count > maximumStringBytes { return "\(path) key" }
-        if let value = dictionary[key], let found = longString(in: value, path: "\(path).\(key)") { return found }
-      }
-    default:
-      break
+      total += strings.bytes
+      if total > maximumTotalBytes { return "the data is larger than the \(maximumTotalBytes / 1_048_576) MB allowed" }
     }
     return nil
   }

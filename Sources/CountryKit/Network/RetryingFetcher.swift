@@ -116,14 +116,41 @@ public struct RetryingFetcher: Sendable {
   /// `{"errors":[{"message":"…"}, …]}` (joined with "; "). Made safe for one line, and short.
   static func serverMessage(_ body: Data) -> String? {
     guard !body.isEmpty, body.count < 64 * 1024,
-      let object = JSONValue.parse(body), object.object != nil
+      let object = try? JSONDecoder().decode(ServerErrorBody.self, from: body)
     else { return nil }
-    var messages: [String] = []
-    for error in object["errors"]?.array?.prefix(5) ?? [] {
-      if let message = error["message"]?.string ?? error.string { messages.append(message) }
-    }
-    if messages.isEmpty, let message = object["message"]?.string { messages.append(message) }
+    var messages = (object.errors ?? []).prefix(5).compactMap(\.message)
+    if messages.isEmpty, let message = object.message { messages.append(message) }
     let cleaned = messages.map { Sanitized.line($0, limit: 200) }.filter { !$0.isEmpty }
     return cleaned.isEmpty ? nil : cleaned.joined(separator: "; ")
   }
+
+}
+
+/// An error body: `{"message": "…"}`, or v5's `{"errors": [{"message": "…"} or "…", …]}`. A field of
+/// another shape counts as absent.
+private struct ServerErrorBody: Decodable {
+  var message: String?
+  var errors: [Entry]?
+
+  struct Entry: Decodable {
+    var message: String?
+
+    init(from decoder: any Decoder) throws {
+      if let text = try? decoder.singleValueContainer().decode(String.self) {
+        message = text
+      } else {
+        message = try? decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(String.self, forKey: .message)
+      }
+    }
+
+    enum CodingKeys: String, CodingKey { case message }
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    message = try? container.decodeIfPresent(String.self, forKey: .message)
+    errors = try? container.decodeIfPresent([Entry].self, forKey: .errors)
+  }
+
+  enum CodingKeys: String, CodingKey { case message, errors }
 }

@@ -19,7 +19,7 @@ struct V2Client: PathLookupClient {
   {
     let chunked = ChunkedAllFetcher(fetcher: fetcher, fields: Self.fields, key: "alpha3Code")
     guard let result = try await chunked.fetch(validators: validators, progress: progress) else { return .notModified }
-    let records = try decodeRecords([V2Country].self, from: try chunked.merge(result.bodies))
+    let records = try ChunkedRecords<V2Country>.decode(result.bodies, key: chunked.key)
     return .fetched(
       FetchedCountries(countries: records.map(\.country), validators: result.validators, bytes: result.bytes))
   }

@@ -16,7 +16,7 @@ struct V31Client: PathLookupClient {
   {
     let chunked = ChunkedAllFetcher(fetcher: fetcher, fields: Self.fields, key: "cca3")
     guard let result = try await chunked.fetch(validators: validators, progress: progress) else { return .notModified }
-    let countries = try decodeRecords([Country].self, from: try chunked.merge(result.bodies))
+    let countries = try ChunkedRecords<Country>.decode(result.bodies, key: chunked.key)
     return .fetched(FetchedCountries(countries: countries, validators: result.validators, bytes: result.bytes))
   }
 

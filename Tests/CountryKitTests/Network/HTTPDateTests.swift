@@ -58,24 +58,6 @@ import Testing
   }
 }
 
-/// `JSONValue` reads any JSON through `JSONDecoder` and writes it back through `JSONEncoder`.
-@Suite struct JSONValueTests {
-  @Test func readsEveryKindOfValue() throws {
-    let text = #"{"a":[1,-2.5,true,null,"x"],"b":{"c":9007199254740993},"d":1e300}"#
-    let value = try #require(JSONValue.parse(Data(text.utf8)))
-    #expect(value["a"]?.array == [.integer(1), .number(-2.5), .bool(true), .null, .string("x")])
-    #expect(value["b"]?["c"] == .integer(9_007_199_254_740_993))
-    #expect(value["d"] == .number(1e300))
-    let again = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
-    #expect(again == value)
-  }
-
-  @Test(arguments: ["", "{", "[1 2]", "nul", "{\"a\"}"])
-  func refusesWhatIsNotJSON(_ text: String) {
-    #expect(JSONValue.parse(Data(text.utf8)) == nil)
-  }
-}
-
 /// The trimming that stands in for Foundation's `trimmingCharacters(in:)`.
 @Suite struct TrimmingTests {
   @Test func trimsWhitespaceAndLineBreaksAtBothEnds() {
