@@ -92,10 +92,7 @@ extension CountryCatalog {
   /// The English name of an ISO 639-3 code, from the languages the countries speak (`hun` →
   /// Hungarian); the code itself when no country lists it.
   func languageName(_ code: String) -> String {
-    for country in countries {
-      if let name = country.languages?[code] { return name }
-    }
-    return Self.translationLanguages[code] ?? code
+    languages[code] ?? Self.translationLanguages[code] ?? code
   }
 
   /// REST Countries' translation keys that no country lists among its languages.

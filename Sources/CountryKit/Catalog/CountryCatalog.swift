@@ -193,8 +193,16 @@ struct FoldedFacets: Sendable {
   let currencyNames: [[UInt8]]
   let demonyms: Set<String>
   let translations: [[UInt8]]
+  /// The sort keys and the one flag a query reads, kept here so that filtering and sorting never copy
+  /// a whole `Country`.
+  let independent: Bool
+  let population: Int
+  let area: Double
 
   init(_ country: Country) {
+    independent = country.independent == true
+    population = country.population ?? -1
+    area = country.area ?? -1
     region = TextFolding.fold(country.region)
     subregion = TextFolding.fold(country.subregion ?? "")
     capitals = (country.capital ?? []).map { Array(TextFolding.fold($0).utf8) }

@@ -48,7 +48,7 @@ extension CountryCatalog {
     if filters.isActive {
       let facets = self.facets
       items = facets.withUnsafeBufferPointer { facets in
-        items.filter { filters.accepts(independent: countries[$0.index].independent, facets, at: $0.index) }
+        items.filter { filters.accepts(facets, at: $0.index) }
       }
     }
     switch query.sort {
@@ -56,11 +56,11 @@ extension CountryCatalog {
       // Countries are kept in name order; text hits are put back in it.
       if query.text != nil { items.sort { $0.index < $1.index } }
     case .population?:
-      let population = items.map { countries[$0.index].population ?? -1 }
-      items = items.indices.sorted { population[$0] > population[$1] }.map { items[$0] }
+      let facets = self.facets
+      items.sort { facets[$0.index].population > facets[$1.index].population }
     case .area?:
-      let area = items.map { countries[$0.index].area ?? -1 }
-      items = items.indices.sorted { area[$0] > area[$1] }.map { items[$0] }
+      let facets = self.facets
+      items.sort { facets[$0.index].area > facets[$1.index].area }
     case nil:
       break
     }
@@ -96,9 +96,8 @@ private struct Filters {
   }
 
   /// Whether the country at `index` passes; reads its facets in place rather than copying them.
-  func accepts(independent isIndependent: Bool?, _ facets: UnsafeBufferPointer<FoldedFacets>, at index: Int) -> Bool {
-
-    if independent, isIndependent != true { return false }
+  func accepts(_ facets: UnsafeBufferPointer<FoldedFacets>, at index: Int) -> Bool {
+    if independent, !facets[index].independent { return false }
     if let region, facets[index].region != region { return false }
     if let subregion, facets[index].subregion != subregion { return false }
     if let capital, !facets[index].capitals.contains(where: { $0.occurrence(of: capital).found }) { return false }

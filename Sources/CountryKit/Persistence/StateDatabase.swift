@@ -339,13 +339,15 @@ public final class StateDatabase: Sendable {
     case .ready, .replaced: return
     case .corrupt: break
     }
+    // Its -wal and -shm go first: once the database itself has moved, another ctry may start a new
+    // one at `path` at any moment, and the files beside it are then that one's.
+    for suffix in ["-wal", "-shm"] where access(path + suffix, F_OK) == 0 {
+      AtomicFile.quarantine(path + suffix)
+    }
     guard let moved = AtomicFile.quarantine(path) else {
       throw CtryError(
         .io, "\(path) is not a usable database (\(detail)) and could not be moved aside",
         hint: "move it away by hand")
-    }
-    for suffix in ["-wal", "-shm"] where access(path + suffix, F_OK) == 0 {
-      AtomicFile.quarantine(path + suffix)
     }
     warn("warning: \(path) is not a usable database (\(detail)); moved it to \(moved) and started a new one")
   }

@@ -1,0 +1,93 @@
+import CtryTestSupport
+import Foundation
+import Testing
+
+@testable import CountryKit
+
+/// `/all` fetched in field chunks is decoded whole: each record from the union of its chunks' objects.
+@Suite struct ChunkedRecordsTests {
+  static func records() -> [[String: Any]] {
+    guard let data = FileManager.default.contents(atPath: TestPaths.dataset),
+      let records = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]]
+    else { return [] }
+    return records
+  }
+
+  /// The bundled records cut into chunks of at most 10 fields (the v3.1 server's rule), each with cca3,
+  /// the later chunks in another order, decode to exactly the records read whole.
+  @Test func chunksDecodeToTheWholeRecords() throws {
+    let records = Self.records()
+    try #require(records.count == 250)
+    let whole = try JSONDecoder().decode(
+      [Country].self, from: try Data(contentsOf: URL(fileURLWithPath: TestPaths.dataset)))
+    let others = Country.fieldNames.filter { $0 != "cca3" }
+    let chunks = stride(from: 0, to: others.count, by: 9).map { ["cca3"] + others[$0..<min($0 + 9, others.count)] }
+    let bodies = try chunks.enumerated().map { index, fields in
+      let part = records.map { $0.filter { fields.contains($0.key) } }
+      return try JSONSerialization.data(withJSONObject: index == 0 ? part : part.reversed())
+    }
+    let decoded = try ChunkedRecords<Country>.decode(bodies, key: "cca3")
+    #expect(decoded == whole)
+  }
+
+  @Test func aRecordTwiceInOneChunkIsRefused() throws {
+    let body = Data(#"[{"cca3":"EGY"},{"cca3":"EGY"}]"#.utf8)
+    #expect(throws: APIError.self) { try ChunkedRecords<Country>.decode([body], key: "cca3") }
+  }
+
+  @Test func aChunkThatIsNotAnArrayOfObjectsIsNamed() {
+    do {
+      _ = try ChunkedRecords<Country>.decode([Data("[]".utf8), Data(#"{"a":1}"#.utf8)], key: "cca3")
+      Issue.record("decoded")
+    } catch {
+      #expect("\(error)".contains("chunk 2"), "\(error)")
+    }
+  }
+
+  /// A field missing from every chunk is reported with its path, as a whole record's decoding would.
+  @Test func aRequiredFieldMissingEverywhereIsNamed() {
+    let first = Data(#"[{"cca3":"EGY","cca2":"EG","region":"Africa"}]"#.utf8)
+    let second = Data(#"[{"cca3":"EGY","capital":["Cairo"]}]"#.utf8)
+    do {
+      _ = try ChunkedRecords<Country>.decode([first, second], key: "cca3")
+      Issue.record("decoded")
+    } catch {
+      #expect("\(error)".contains("name"), "\(error)")
+    }
+  }
+}
+
+/// `StringBounds` walks a record through its own `Encodable`: every string and key is seen.
+@Suite struct StringBoundsTests {
+  @Test func findsTheFirstLongStringWithItsPath() throws {
+    var country = Country(
+      name: CountryName(common: "Egypt", official: "Arab Republic of Egypt"), cca2: "EG", cca3: "EGY", region: "Africa")
+    country.capital = ["Cairo", String(repeating: "x", count: 5000)]
+    #expect(StringBounds.measure(country, limit: 4096, root: "[0]").longest == "[0].capital[1]")
+    country.capital = ["Cairo"]
+    country.translations = ["ara": LocalName(official: String(repeating: "ي", count: 3000), common: "مصر")]
+    #expect(StringBounds.measure(country, limit: 4096, root: "[0]").longest == "[0].translations.ara.official")
+  }
+
+  /// The byte count is that of the strings and keys JSONEncoder writes.
+  @Test func countsEveryStringOfTheBundledData() throws {
+    let countries = try JSONDecoder().decode(
+      [Country].self, from: try Data(contentsOf: URL(fileURLWithPath: TestPaths.dataset)))
+    for country in countries.prefix(20) {
+      let measured = StringBounds.measure(country, limit: 4096, root: "")
+      #expect(measured.longest == nil)
+      // Every string in the encoded JSON, keys included, counted by JSONSerialization.
+      let object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(country))
+      #expect(measured.bytes == Self.stringBytes(object), "\(country.cca3)")
+    }
+  }
+
+  static func stringBytes(_ object: Any) -> Int {
+    switch object {
+    case let text as String: return text.utf8.count
+    case let array as [Any]: return array.reduce(0) { $0 + stringBytes($1) }
+    case let dictionary as [String: Any]: return dictionary.reduce(0) { $0 + $1.key.utf8.count + stringBytes($1.value) }
+    default: return 0
+    }
+  }
+}
