@@ -1,15 +1,19 @@
-/// The indexes start-up needs (codes, English names and capitals, the border graph), each packed into
-/// one blob of the snapshot's `packed` table: reading three rows costs a fraction of stepping through
-/// thousands (the relational `code`, `name` and `border` tables hold the same, for everything else).
+/// The catalog's indexes, each packed into one blob of the snapshot's `packed` table: start-up reads the
+/// codes, English names and capitals and the border graph (three rows instead of thousands); the
+/// native-name and translation index and the folded facets that filters and sorts read are loaded
+/// when a command first needs them, without decoding a record.
 ///
 /// Little-endian: a code is `[u8 length][bytes][u32 position]`; a name `[u16 length][bytes][u32
-/// position][u8 field]`; the border graph, per position, `[u32 count][u32 neighbour]…`. Reading checks
-/// every bound and position, so a damaged blob is an error, never a crash.
+/// position][u8 field]`; the border graph, per position, `[u32 count][u32 neighbour]…`; the facets, per
+/// position, strings and lists of strings (`[u16 length][bytes]`, `[u16 count]` then the strings),
+/// a `u8` independence flag and the population and area as 64-bit patterns. Reading checks every
+/// bound and position, so a damaged blob is an error, never a crash.
 enum PackedIndex {
   static let codes = "codes"
   static let names = "primary_names"
   static let secondaryNames = "secondary_names"
   static let borders = "borders"
+  static let facets = "facets"
 
   struct Damaged: Error {}
 
@@ -43,6 +47,34 @@ enum PackedIndex {
     for neighbours in adjacency {
       append(UInt32(neighbours.count), to: &out)
       for neighbour in neighbours { append(UInt32(neighbour), to: &out) }
+    }
+    return out
+  }
+
+  static func pack(facets: [FoldedFacets]) -> [UInt8] {
+    var out: [UInt8] = []
+    func bytes(_ value: [UInt8]) {
+      let value = Array(value.prefix(Int(UInt16.max)))
+      append(UInt16(value.count), to: &out)
+      out += value
+    }
+    func list(_ values: [[UInt8]]) {
+      append(UInt16(min(values.count, Int(UInt16.max))), to: &out)
+      values.prefix(Int(UInt16.max)).forEach(bytes)
+    }
+    func strings(_ values: some Collection<String>) { list(values.sorted().map { Array($0.utf8) }) }
+    for facet in facets {
+      bytes(Array(facet.region.utf8))
+      bytes(Array(facet.subregion.utf8))
+      list(facet.capitals)
+      strings(facet.languages)
+      strings(facet.currencyCodes)
+      list(facet.currencyNames)
+      strings(facet.demonyms)
+      list(facet.translations)
+      out.append(facet.independent ? 1 : 0)
+      append(UInt64(bitPattern: Int64(facet.population)), to: &out)
+      append(facet.area.bitPattern, to: &out)
     }
     return out
   }
@@ -91,6 +123,42 @@ enum PackedIndex {
     }
     guard reader.atEnd else { throw Damaged() }
     return adjacency
+  }
+
+  static func facets(_ bytes: [UInt8], count: Int) throws(Damaged) -> [FoldedFacets] {
+    var reader = Reader(bytes: bytes)
+    func text() throws(Damaged) -> [UInt8] { try reader.take(Int(try reader.read(UInt16.self))) }
+    func list() throws(Damaged) -> [[UInt8]] {
+      let items = Int(try reader.read(UInt16.self))
+      var values: [[UInt8]] = []
+      for _ in 0..<items { values.append(try text()) }
+      return values
+    }
+    func string() throws(Damaged) -> String { String(decoding: try text(), as: UTF8.self) }
+    func strings() throws(Damaged) -> Set<String> { Set(try list().map { String(decoding: $0, as: UTF8.self) }) }
+    var facets: [FoldedFacets] = []
+    facets.reserveCapacity(count)
+    for _ in 0..<count {
+      let region = try string()
+      let subregion = try string()
+      let capitals = try list()
+      let languages = try strings()
+      let currencyCodes = try strings()
+      let currencyNames = try list()
+      let demonyms = try strings()
+      let translations = try list()
+      let independent = try reader.read(UInt8.self)
+      guard independent <= 1 else { throw Damaged() }
+      let population = Int(Int64(bitPattern: try reader.read(UInt64.self)))
+      let area = Double(bitPattern: try reader.read(UInt64.self))
+      facets.append(
+        FoldedFacets(
+          region: region, subregion: subregion, capitals: capitals, languages: languages, currencyCodes: currencyCodes,
+          currencyNames: currencyNames, demonyms: demonyms, translations: translations, independent: independent == 1,
+          population: population, area: area))
+    }
+    guard reader.atEnd else { throw Damaged() }
+    return facets
   }
 
   private struct Reader {

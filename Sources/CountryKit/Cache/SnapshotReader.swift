@@ -128,14 +128,23 @@ final class SnapshotReader: CountryRecords.Source {
   }
 
   func secondaryNames() -> [NameEntry]? {
-    let count = self.count
-    let packed = try? withDatabase { database throws(SQLiteError) -> [UInt8]? in
+    guard let bytes = packed(PackedIndex.secondaryNames) else { return nil }
+    return try? PackedIndex.names(bytes, count: count)
+  }
+
+  func foldedFacets() -> [FoldedFacets]? {
+    guard let bytes = packed(PackedIndex.facets) else { return nil }
+    return try? PackedIndex.facets(bytes, count: count)
+  }
+
+  /// One blob of the `packed` table, or nil.
+  private func packed(_ name: String) -> [UInt8]? {
+    let bytes = try? withDatabase { database throws(SQLiteError) -> [UInt8]? in
       let statement = try database.prepare("SELECT data FROM packed WHERE name = ?")
-      try statement.bind(1, PackedIndex.secondaryNames)
+      try statement.bind(1, name)
       return try statement.step() ? statement.bytes(0) : nil
     }
-    guard let bytes = packed ?? nil else { return nil }
-    return try? PackedIndex.names(bytes, count: count)
+    return bytes ?? nil
   }
 
   func facetValues() -> FacetValues? {

@@ -122,6 +122,7 @@ enum SnapshotWriter {
       (PackedIndex.names, PackedIndex.pack(names: catalog.primaryNames)),
       (PackedIndex.secondaryNames, PackedIndex.pack(names: catalog.lazyParts.secondaryNames)),
       (PackedIndex.borders, PackedIndex.pack(adjacency: catalog.adjacency)),
+      (PackedIndex.facets, PackedIndex.pack(facets: catalog.facets)),
     ] {
       try packed.bind(1, name)
       try packed.bind(2, blob: data)

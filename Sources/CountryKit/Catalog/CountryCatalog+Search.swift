@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -73,20 +75,23 @@ extension CountryCatalog {
     case .capital:
       return (country.capital ?? []).first(where: matches).map { "capital \($0)" }
     case .native:
-      for (language, name) in (country.name.nativeName ?? [:]).sorted(by: { $0.key < $1.key }) {
-        if let match = [name.common, name.official].first(where: matches) {
-          return "native name \(match) (\(languageName(language)))"
-        }
-      }
-      return nil
+      let entry = localNames(at: hit.index, of: country).native.first { MatchRank.of(query, in: $0.folded) == hit.rank }
+      return entry.map { "native name \($0.name) (\(languageName($0.language)))" }
     case .translation:
-      for (language, name) in (country.translations ?? [:]).sorted(by: { $0.key < $1.key }) {
-        if let match = [name.common, name.official].first(where: matches) {
-          return "\(languageName(language)) name \(match)"
-        }
+      let names = localNames(at: hit.index, of: country).translations
+      return names.first { MatchRank.of(query, in: $0.folded) == hit.rank }.map {
+        "\(languageName($0.language)) name \($0.name)"
       }
-      return nil
     }
+  }
+
+  /// The country's native names and translations, folded once per country (a search explains the
+  /// same countries again and again).
+  func localNames(at index: Int, of country: Country) -> FoldedLocalNames {
+    if let cached = localNamesCache.withLock({ $0[index] }) { return cached }
+    let names = FoldedLocalNames(country)
+    localNamesCache.withLock { $0[index] = names }
+    return names
   }
 
   /// The English name of an ISO 639-3 code, from the languages the countries speak (`hun` →
@@ -221,5 +226,28 @@ extension CountryCatalog {
     return best.filter { $0.value >= top - 0.15 }
       .sorted { ($0.value, $1.key) > ($1.value, $0.key) }
       .prefix(3).map { countries[$0.key] }
+  }
+}
+
+/// A country's native names and translations with their folded forms, by language, the common name
+/// before the official one: what `explanation` looks through.
+struct FoldedLocalNames: Sendable {
+  struct Entry: Sendable {
+    let language: String
+    let name: String
+    let folded: [UInt8]
+  }
+
+  let native: [Entry]
+  let translations: [Entry]
+
+  init(_ country: Country) {
+    func entries(_ names: [String: LocalName]?) -> [Entry] {
+      (names ?? [:]).sorted { $0.key < $1.key }.flatMap { language, name in
+        [name.common, name.official].map { Entry(language: language, name: $0, folded: TextFolding.foldedBytes($0)) }
+      }
+    }
+    native = entries(country.name.nativeName)
+    translations = entries(country.translations)
   }
 }

@@ -19,6 +19,8 @@ public final class CountryCatalog: Sendable {
   private let foldedFacetsCache = Lazy<[FoldedFacets]>()
   private let currencyCache = Lazy<[CurrencyUse]>()
   private let facetCache = Lazy<FacetValues>()
+  /// `localNames(at:of:)`, by country position.
+  let localNamesCache = Mutex<[Int: FoldedLocalNames]>([:])
 
   /// What is built on first use.
   final class Derived: Sendable {
@@ -168,13 +170,21 @@ public final class CountryCatalog: Sendable {
 
   /// Each country's folded filter values, built once on first use (filters read every record).
   var facets: [FoldedFacets] {
-    foldedFacetsCache.value { records.all.map(FoldedFacets.init) }
+    foldedFacetsCache.value {
+      if let stored = records.storedFoldedFacets() { return stored }
+      // The folded translations are the name index's: folded once, for both.
+      var translations = [[[UInt8]]](repeating: [], count: count)
+      for entry in lazyParts.secondaryNames where entry.field == .translation {
+        translations[entry.country].append(entry.key)
+      }
+      return records.all.enumerated().map { FoldedFacets($1, translations: translations[$0]) }
+    }
   }
 
-  /// Decodes every record and builds every lazy index now (the shell does this in the background
-  /// after the first prompt, so later commands and Tab find everything ready).
+  /// Builds every lazy index now (the shell does this in the background after the first prompt, so
+  /// later commands and Tab find everything ready). Records are decoded as commands read them: over
+  /// a snapshot, the indexes need none of them, and holding all 250 would cost some 5 MB.
   public func preload() {
-    _ = records.all
     _ = lazyParts
     _ = facets
     _ = facetValues
@@ -184,7 +194,7 @@ public final class CountryCatalog: Sendable {
 }
 
 /// A country's filterable values, folded once.
-struct FoldedFacets: Sendable {
+struct FoldedFacets: Sendable, Equatable {
   let region: String
   let subregion: String
   let capitals: [[UInt8]]
@@ -199,7 +209,27 @@ struct FoldedFacets: Sendable {
   let population: Int
   let area: Double
 
-  init(_ country: Country) {
+  init(
+    region: String, subregion: String, capitals: [[UInt8]], languages: Set<String>, currencyCodes: Set<String>,
+    currencyNames: [[UInt8]], demonyms: Set<String>, translations: [[UInt8]], independent: Bool, population: Int,
+    area: Double
+  ) {
+    self.region = region
+    self.subregion = subregion
+    self.capitals = capitals
+    self.languages = languages
+    self.currencyCodes = currencyCodes
+    self.currencyNames = currencyNames
+    self.demonyms = demonyms
+    self.translations = translations
+    self.independent = independent
+    self.population = population
+    self.area = area
+  }
+
+  /// The facets of `country`, whose translations, folded, are `translations`.
+  init(_ country: Country, translations: [[UInt8]]) {
+    self.translations = translations
     independent = country.independent == true
     population = country.population ?? -1
     area = country.area ?? -1
@@ -210,8 +240,5 @@ struct FoldedFacets: Sendable {
     currencyCodes = Set((country.currencies ?? [:]).keys.map(TextFolding.fold))
     currencyNames = (country.currencies ?? [:]).values.map { Array(TextFolding.fold($0.name).utf8) }
     demonyms = Set((country.demonyms ?? [:]).values.flatMap { [$0.f, $0.m].compactMap { $0 }.map(TextFolding.fold) })
-    translations = (country.translations ?? [:]).values.flatMap { [$0.common, $0.official] }.map {
-      Array(TextFolding.fold($0).utf8)
-    }
   }
 }

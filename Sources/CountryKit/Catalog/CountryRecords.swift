@@ -11,6 +11,8 @@ final class CountryRecords: Sendable {
     func secondaryNames() -> [NameEntry]?
     /// The stored facet values, or nil to compute them from the records.
     func facetValues() -> FacetValues?
+    /// The stored folded facets of every record, or nil to compute them from the records.
+    func foldedFacets() -> [FoldedFacets]?
   }
 
   let count: Int
@@ -74,6 +76,11 @@ final class CountryRecords: Sendable {
   func storedSecondaryNames() -> [NameEntry]? {
     guard case .source(let source) = storage else { return nil }
     return source.secondaryNames()
+  }
+
+  func storedFoldedFacets() -> [FoldedFacets]? {
+    guard case .source(let source) = storage else { return nil }
+    return source.foldedFacets()
   }
 
   func storedFacetValues() -> FacetValues? {

@@ -256,6 +256,44 @@ extension Resolution {
     #expect(names.map(\.field) == catalog.primaryNames.map(\.field))
     #expect(
       try PackedIndex.adjacency(PackedIndex.pack(adjacency: catalog.adjacency), count: count) == catalog.adjacency)
+    #expect(try PackedIndex.facets(PackedIndex.pack(facets: catalog.facets), count: count) == catalog.facets)
+  }
+
+  /// Filters and sorts read the stored facets: no record is decoded, and the answers are those of a
+  /// catalog in memory (whose facets fold every record's values).
+  @Test func filtersReadStoredFacetsWithoutDecodingRecords() throws {
+    let directory = TestPaths.temporaryDirectory()
+    let cache = CountryCache(directory: directory, bundledPath: TestPaths.dataset)
+    _ = try cache.load()
+    let snapshot = try cache.load().catalog
+    let memory = TestData.catalog
+    var queries: [CountryQuery] = []
+    for (region, language, sort) in [("Europe", nil, CountryQuery.SortKey.population), (nil, "spa", .area)] {
+      var query = CountryQuery()
+      query.region = region
+      query.language = language
+      query.sort = sort
+      queries.append(query)
+    }
+    var translated = CountryQuery()
+    translated.translation = "Allemagne"
+    translated.independent = true
+    queries.append(translated)
+    let answers = queries.map { snapshot.runIndices($0) }
+    #expect(snapshot.records.decodedCount == 0, "filters and sorts decode no record")
+    for (query, indices) in zip(queries, answers) {
+      #expect(indices.map { snapshot.countries[$0].cca3 } == memory.run(query).map(\.cca3), "\(query)")
+    }
+    // The same facets, whatever order each dictionary listed its values in.
+    func normalized(_ facets: [FoldedFacets]) -> [String] {
+      facets.map {
+        "\($0.region)|\($0.subregion)|\($0.capitals.sorted { $0.lexicographicallyPrecedes($1) })|"
+          + "\($0.languages.sorted())|\($0.currencyCodes.sorted())|\($0.currencyNames.sorted { $0.lexicographicallyPrecedes($1) })|"
+          + "\($0.demonyms.sorted())|\($0.translations.sorted { $0.lexicographicallyPrecedes($1) })|"
+          + "\($0.independent)|\($0.population)|\($0.area)"
+      }
+    }
+    #expect(normalized(snapshot.facets) == normalized(memory.facets))
   }
 
   @Test func damagedBlobsAreErrorsNotCrashes() {
@@ -265,5 +303,8 @@ extension Resolution {
     #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.names(names, count: 10) }
     #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.adjacency([0xFF, 0xFF, 0xFF, 0xFF], count: 250) }
     #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.codes([9, 65], count: 250) }
+    let facets = PackedIndex.pack(facets: catalog.facets)
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.facets(Array(facets.dropLast(1)), count: 250) }
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.facets(facets + [0], count: 250) }
   }
 }
