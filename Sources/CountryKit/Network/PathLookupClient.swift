@@ -14,11 +14,11 @@ protocol PathLookupClient: CountryAPIClient {
 
 extension PathLookupClient {
   func lookup(code: String) async throws(APIError) -> [Country] {
-    try await lookup(path: "alpha/\(pathSegment(code))")
+    try await lookup(path: "alpha/\(percentEncoded(code))")
   }
 
   func lookup(name: String, exact: Bool) async throws(APIError) -> [Country] {
-    try await lookup(path: "name/\(pathSegment(name))" + (exact ? "?fullText=true" : ""))
+    try await lookup(path: "name/\(percentEncoded(name))" + (exact ? "?fullText=true" : ""))
   }
 
   private func lookup(path: String) async throws(APIError) -> [Country] {

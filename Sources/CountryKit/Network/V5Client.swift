@@ -89,7 +89,7 @@ struct V5Client: CountryAPIClient {
       fields = ["alpha_3", "cioc"]
     }
     for field in fields {
-      let found = try await records(at: "\(base)/codes.\(field)/\(pathSegment(upper))")
+      let found = try await records(at: "\(base)/codes.\(field)/\(percentEncoded(upper))")
       if !found.isEmpty { return found }
     }
     return []
@@ -97,7 +97,7 @@ struct V5Client: CountryAPIClient {
 
   /// `/name?q=TEXT`: common, official, alternative and native names; `exact` keeps equal names only.
   func lookup(name: String, exact: Bool) async throws(APIError) -> [Country] {
-    let found = try await records(at: "\(base)/name?q=\(Self.queryValue(name))")
+    let found = try await records(at: "\(base)/name?q=\(percentEncoded(name))")
     guard exact else { return found }
     let wanted = name.lowercased()
     return found.filter { $0.name.common.lowercased() == wanted || $0.name.official.lowercased() == wanted }
@@ -120,25 +120,6 @@ struct V5Client: CountryAPIClient {
   static func requireSuccess(_ response: HTTPResponse) throws(APIError) {
     guard !(200...299).contains(response.status) else { return }
     throw .http(status: response.status, message: RetryingFetcher.serverMessage(response.body))
-  }
-
-  /// Percent-encodes a query value: every byte but RFC 3986's unreserved characters.
-  static func queryValue(_ text: String) -> String {
-    var out = ""
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-        UInt8(ascii: "~"):
-        out.unicodeScalars.append(Unicode.Scalar(byte))
-      default:
-        let hex = Array("0123456789ABCDEF".unicodeScalars)
-        out.unicodeScalars.append("%")
-        out.unicodeScalars.append(hex[Int(byte >> 4)])
-        out.unicodeScalars.append(hex[Int(byte & 15)])
-      }
-    }
-    return out
   }
 }
 

@@ -1,8 +1,8 @@
-/// Percent-encodes one path segment: every byte but RFC 3986's unreserved characters (letters, digits,
-/// `-._~`) becomes `%XX`, so a name can hold `/`, `?`, `#` or spaces. Foundation's
+/// Percent-encodes one path segment or query value: every byte but RFC 3986's unreserved characters
+/// (letters, digits, `-._~`) becomes `%XX`, so a name can hold `/`, `?`, `#`, `&` or spaces. Foundation's
 /// `addingPercentEncoding` would do it with `CharacterSet`, which links ICU into the binary
-/// (BENCHMARKS.md, binary size); `PathSegmentTests` checks that Foundation decodes it back.
-func pathSegment(_ text: String) -> String {
+/// (BENCHMARKS.md, binary size); `PercentEncodingTests` checks that Foundation decodes it back.
+func percentEncoded(_ text: String) -> String {
   var encoded = ""
   encoded.reserveCapacity(text.utf8.count)
   let hex = Array("0123456789ABCDEF".utf8)
