@@ -18,7 +18,7 @@ package struct MapCommand: Command {
     name: "map",
     summary: "Draw a country's outline in the terminal, with the land around it and its capital",
     discussion: """
-      Outlines are Natural Earth's 1:110m (public domain), drawn with braille cells: the country filled,
+      Outlines are Natural Earth's 1:110m (free of copyright), drawn with braille cells: the country filled,
       the land around it outlined (dim when colour is on), the capital as ◉. A country too small for
       that scale is a box on a regional map. The width is the terminal's (80 when output is not a
       terminal) unless --width says otherwise. --json gives GeoJSON (the country, its land neighbours

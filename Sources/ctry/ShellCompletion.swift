@@ -71,19 +71,16 @@ enum ShellCompletion {
   }
 
   /// A word as bash reads it back whole: every character the shell would act on, escaped.
-  static func bashEscapedWord(_ word: String) -> String {
-    var out = ""
-    for character in word {
-      if " \t\n\\'\"$`!#&*()[]{};|<>?~".contains(character) { out.append("\\") }
-      out.append(character)
-    }
-    return out
-  }
+  static func bashEscapedWord(_ word: String) -> String { escaping(word, " \t\n\\'\"$`!#&*()[]{};|<>?~") }
 
-  static func bashEscaped(_ word: String) -> String {
+  /// A word inside double quotes: the characters that are special there, escaped.
+  static func bashEscaped(_ word: String) -> String { escaping(word, "\\'\"$`") }
+
+  /// `word` with a backslash before each character of `special`.
+  private static func escaping(_ word: String, _ special: String) -> String {
     var out = ""
     for character in word {
-      if "\\'\"$`".contains(character) { out.append("\\") }
+      if special.contains(character) { out.append("\\") }
       out.append(character)
     }
     return out
