@@ -92,6 +92,17 @@ struct AnyCodingKey: CodingKey {
 /// One record seen through several objects: each key is read from the first object that has it.
 private struct UnionDecoder: Decoder {
   let parts: [KeyedDecodingContainer<AnyCodingKey>]
+  /// For each key, the first object that has it: looked up once per key instead of asking every object.
+  let owners: [String: Int]
+
+  init(parts: [KeyedDecodingContainer<AnyCodingKey>]) {
+    self.parts = parts
+    var owners: [String: Int] = [:]
+    for (index, part) in parts.enumerated() {
+      for key in part.allKeys where owners[key.stringValue] == nil { owners[key.stringValue] = index }
+    }
+    self.owners = owners
+  }
   var codingPath: [any CodingKey] { parts.first?.codingPath ?? [] }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
@@ -99,7 +110,7 @@ private struct UnionDecoder: Decoder {
     guard !parts.isEmpty else {
       throw DecodingError.valueNotFound(type, .init(codingPath: codingPath, debugDescription: "no record"))
     }
-    return KeyedDecodingContainer(UnionContainer<Key>(parts: parts))
+    return KeyedDecodingContainer(UnionContainer<Key>(parts: parts, owners: owners))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -115,19 +126,14 @@ private struct UnionDecoder: Decoder {
 private struct UnionContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   /// Never empty (`UnionDecoder.container` checks).
   let parts: [KeyedDecodingContainer<AnyCodingKey>]
+  let owners: [String: Int]
   var codingPath: [any CodingKey] { parts[0].codingPath }
-  var allKeys: [Key] {
-    var seen = Set<String>()
-    return parts.flatMap(\.allKeys).filter { seen.insert($0.stringValue).inserted }
-      .compactMap { Key(stringValue: $0.stringValue) }
-  }
+  var allKeys: [Key] { owners.keys.sorted().compactMap { Key(stringValue: $0) } }
 
-  func contains(_ key: Key) -> Bool { parts.contains { $0.contains(AnyCodingKey(key)) } }
+  func contains(_ key: Key) -> Bool { owners[key.stringValue] != nil }
 
   /// The object that has `key`; the first when none has it, which then reports the key missing.
-  private func part(_ key: Key) -> KeyedDecodingContainer<AnyCodingKey> {
-    parts.first { $0.contains(AnyCodingKey(key)) } ?? parts[0]
-  }
+  private func part(_ key: Key) -> KeyedDecodingContainer<AnyCodingKey> { parts[owners[key.stringValue] ?? 0] }
 
   func decodeNil(forKey key: Key) throws -> Bool { try part(key).decodeNil(forKey: AnyCodingKey(key)) }
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {

@@ -7,7 +7,7 @@ enum StringBounds {
   /// the long one, when there is one).
   static func measure(_ value: some Encodable, limit: Int, root: String) -> (longest: String?, bytes: Int) {
     let state = WalkState(limit: limit)
-    try? value.encode(to: Walker(state: state, path: root))
+    try? value.encode(to: Walker(state: state, path: PathNode(root)))
     return (state.found, state.bytes)
   }
 }
@@ -30,9 +30,24 @@ private final class WalkState {
 
 private struct Found: Error {}
 
+/// Where the walk is, as a chain; spelt out (`[3].translations.ara`) only for the string reported.
+private final class PathNode {
+  let parent: PathNode?
+  let component: String
+
+  init(_ component: String, parent: PathNode? = nil) {
+    self.component = component
+    self.parent = parent
+  }
+
+  var text: String { (parent?.text ?? "") + component }
+  func child(_ key: some CodingKey) -> PathNode { PathNode(".\(key.stringValue)", parent: self) }
+  func child(_ index: Int) -> PathNode { PathNode("[\(index)]", parent: self) }
+}
+
 private struct Walker: Encoder {
   let state: WalkState
-  let path: String
+  let path: PathNode
   var codingPath: [any CodingKey] { [] }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
@@ -45,70 +60,69 @@ private struct Walker: Encoder {
 
 private struct KeyedWalker<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let state: WalkState
-  let path: String
+  let path: PathNode
   var codingPath: [any CodingKey] { [] }
 
-  private func at(_ key: Key) throws -> String {
-    try state.check(key.stringValue, "\(path) key")
-    return "\(path).\(key.stringValue)"
-  }
+  private func at(_ key: Key) throws { try state.check(key.stringValue, "\(path.text) key") }
 
-  mutating func encodeNil(forKey key: Key) throws { _ = try at(key) }
+  mutating func encodeNil(forKey key: Key) throws { try at(key) }
   mutating func encode(_ value: String, forKey key: Key) throws {
-    let path = try at(key)
-    try state.check(value, path)
+    try at(key)
+    try state.check(value, path.child(key).text)
   }
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    try value.encode(to: Walker(state: state, path: try at(key)))
+    try at(key)
+    try value.encode(to: Walker(state: state, path: path.child(key)))
   }
-  mutating func encode(_ value: Bool, forKey key: Key) throws { _ = try at(key) }
-  mutating func encode(_ value: Double, forKey key: Key) throws { _ = try at(key) }
-  mutating func encode(_ value: Float, forKey key: Key) throws { _ = try at(key) }
-  mutating func encode(_ value: Int, forKey key: Key) throws { _ = try at(key) }
-  mutating func encode(_ value: Int8, forKey key: Key) throws { _ = try at(key) }
-  mutating func encode(_ value: Int16, forKey key: Key) throws { _ = try at(key) }
-  mutating func encode(_ value: Int32, forKey key: Key) throws { _ = try at(key) }
-  mutating func encode(_ value: Int64, forKey key: Key) throws { _ = try at(key) }
-  mutating func encode(_ value: UInt, forKey key: Key) throws { _ = try at(key) }
-  mutating func encode(_ value: UInt8, forKey key: Key) throws { _ = try at(key) }
-  mutating func encode(_ value: UInt16, forKey key: Key) throws { _ = try at(key) }
-  mutating func encode(_ value: UInt32, forKey key: Key) throws { _ = try at(key) }
-  mutating func encode(_ value: UInt64, forKey key: Key) throws { _ = try at(key) }
+  mutating func encode(_ value: Bool, forKey key: Key) throws { try at(key) }
+  mutating func encode(_ value: Double, forKey key: Key) throws { try at(key) }
+  mutating func encode(_ value: Float, forKey key: Key) throws { try at(key) }
+  mutating func encode(_ value: Int, forKey key: Key) throws { try at(key) }
+  mutating func encode(_ value: Int8, forKey key: Key) throws { try at(key) }
+  mutating func encode(_ value: Int16, forKey key: Key) throws { try at(key) }
+  mutating func encode(_ value: Int32, forKey key: Key) throws { try at(key) }
+  mutating func encode(_ value: Int64, forKey key: Key) throws { try at(key) }
+  mutating func encode(_ value: UInt, forKey key: Key) throws { try at(key) }
+  mutating func encode(_ value: UInt8, forKey key: Key) throws { try at(key) }
+  mutating func encode(_ value: UInt16, forKey key: Key) throws { try at(key) }
+  mutating func encode(_ value: UInt32, forKey key: Key) throws { try at(key) }
+  mutating func encode(_ value: UInt64, forKey key: Key) throws { try at(key) }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
     -> KeyedEncodingContainer<NestedKey>
   {
-    KeyedEncodingContainer(KeyedWalker<NestedKey>(state: state, path: "\(path).\(key.stringValue)"))
+    KeyedEncodingContainer(KeyedWalker<NestedKey>(state: state, path: path.child(key)))
   }
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    UnkeyedWalker(state: state, path: "\(path).\(key.stringValue)")
+    UnkeyedWalker(state: state, path: path.child(key))
   }
   mutating func superEncoder() -> any Encoder { Walker(state: state, path: path) }
   mutating func superEncoder(forKey key: Key) -> any Encoder {
-    Walker(state: state, path: "\(path).\(key.stringValue)")
+    Walker(state: state, path: path.child(key))
   }
 }
 
 private struct UnkeyedWalker: UnkeyedEncodingContainer {
   let state: WalkState
-  let path: String
+  let path: PathNode
   var count = 0
   var codingPath: [any CodingKey] { [] }
 
-  init(state: WalkState, path: String) {
+  init(state: WalkState, path: PathNode) {
     self.state = state
     self.path = path
   }
 
-  private mutating func next() -> String {
+  private mutating func next() -> PathNode {
     defer { count += 1 }
-    return "\(path)[\(count)]"
+    return path.child(count)
   }
 
   mutating func encodeNil() throws { count += 1 }
   mutating func encode(_ value: String) throws {
-    let path = next()
-    try state.check(value, path)
+    let index = count
+    count += 1
+    try state.check(value, path.child(index).text)
   }
   mutating func encode<T: Encodable>(_ value: T) throws { try value.encode(to: Walker(state: state, path: next())) }
   mutating func encode(_ value: Bool) throws { count += 1 }
@@ -136,11 +150,11 @@ private struct UnkeyedWalker: UnkeyedEncodingContainer {
 
 private struct SingleWalker: SingleValueEncodingContainer {
   let state: WalkState
-  let path: String
+  let path: PathNode
   var codingPath: [any CodingKey] { [] }
 
   mutating func encodeNil() throws {}
-  mutating func encode(_ value: String) throws { try state.check(value, path) }
+  mutating func encode(_ value: String) throws { try state.check(value, path.text) }
   mutating func encode<T: Encodable>(_ value: T) throws { try value.encode(to: Walker(state: state, path: path)) }
   mutating func encode(_ value: Bool) throws {}
   mutating func encode(_ value: Double) throws {}
