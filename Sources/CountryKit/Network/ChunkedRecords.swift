@@ -25,6 +25,10 @@ struct ChunkedRecords<Record: Decodable>: DecodableWithConfiguration {
     } catch let error as ChunkProblem {
       throw error.error
     } catch let error as DecodingError {
+      // A chunk that is not JSON spoils the whole document: name it.
+      if let bad = bodies.firstIndex(where: { (try? JSONDecoder().decode([ObjectShape].self, from: $0)) == nil }) {
+        throw .decoding("chunk \(bad + 1) of /all is not a JSON array of objects")
+      }
       throw .decoding(CountryDecoding.describe(error))
     } catch {
       throw .decoding("\(error)")
@@ -71,6 +75,11 @@ struct ChunkedRecords<Record: Decodable>: DecodableWithConfiguration {
     }
     records = try order.map { try Record(from: UnionDecoder(parts: parts[$0] ?? [])) }
   }
+}
+
+/// Any JSON object (its members unread): the shape every chunk's elements must have.
+private struct ObjectShape: Decodable {
+  init(from decoder: any Decoder) throws { _ = try decoder.container(keyedBy: AnyCodingKey.self) }
 }
 
 /// A problem with the chunks themselves, as the refresh reports it.

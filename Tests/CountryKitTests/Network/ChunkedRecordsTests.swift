@@ -44,6 +44,18 @@ import Testing
     }
   }
 
+  /// A chunk that is not JSON at all (an HTML page, 10 000 open brackets) is named too.
+  @Test(arguments: ["<html>busy</html>", String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)])
+  func aChunkThatIsNotJSONIsNamed(_ text: String) {
+    let good = Data(#"[{"cca3":"EGY"}]"#.utf8)
+    do {
+      _ = try ChunkedRecords<Country>.decode([good, Data(text.utf8)], key: "cca3")
+      Issue.record("decoded")
+    } catch {
+      #expect("\(error)".contains("chunk 2 of /all is not a JSON array of objects"), "\(error)")
+    }
+  }
+
   /// A field missing from every chunk is reported with its path, as a whole record's decoding would.
   @Test func aRequiredFieldMissingEverywhereIsNamed() {
     let first = Data(#"[{"cca3":"EGY","cca2":"EG","region":"Africa"}]"#.utf8)
