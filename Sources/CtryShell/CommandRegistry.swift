@@ -5,6 +5,8 @@ package final class CommandRegistry: Sendable {
   /// The commands in the order `help` lists them.
   package let commands: [any Command]
   private let index: [String: Int]
+  /// Every name and alias, sorted.
+  package let names: [String]
 
   package init(_ commands: [any Command]) {
     self.commands = commands
@@ -15,15 +17,13 @@ package final class CommandRegistry: Sendable {
       }
     }
     self.index = index
+    names = index.keys.sorted()
   }
 
   /// The command called `name` or one of its aliases.
   package func command(named name: String) -> (any Command)? {
     index[name].map { commands[$0] }
   }
-
-  /// Every name and alias, sorted.
-  package var names: [String] { index.keys.sorted() }
 
   /// `unknown command 'serch' — did you mean 'search'?`; `alsoKnown` adds aliases and plugins.
   package func unknownCommand(_ name: String, alsoKnown: [String] = []) -> CtryError {

@@ -20,28 +20,35 @@ struct Discard: OutputSink {
 }
 
 let real: Set<String> = ["alias", "unalias", "set", "echo", "exit"]
-let commands: [any Command] = BuiltinCommands.registry().commands.map {
-  real.contains($0.spec.name) ? $0 : Stub(spec: $0.spec)
-}
 let directory = NSTemporaryDirectory() + "ctry-fuzz-script-\(getpid())"
 try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
 let paths = AppPaths(single: directory)
 let state = StateDatabase(paths: paths)
+// Built once: nothing here changes while a script runs. The registry is immutable, and the stores,
+// the cache and the catalog are written only by commands that are stubs here.
+let shared = CommandContext(
+  store: CountryStore(catalog: CountryCatalog(countries: []), source: .memory("fuzz")),
+  favorites: FavoritesStore(state: state),
+  home: HomeService(store: HomeStore(state: state), inference: HomeInference(environment: [:])),
+  registry: CommandRegistry(
+    BuiltinCommands.registry().commands.map { real.contains($0.spec.name) ? $0 : Stub(spec: $0.spec) }),
+  interaction: NoInteraction(), paths: paths, workingDirectory: directory, randomSeed: { 7 })
 
+/// An engine with settings (aliases, variables, on-error, echo) and a history of its own, so that no
+/// input sees what another one set.
 func makeEngine() -> Engine {
-  let context = CommandContext(
-    store: CountryStore(catalog: CountryCatalog(countries: []), source: .memory("fuzz")),
-    favorites: FavoritesStore(state: state),
-    home: HomeService(store: HomeStore(state: state), inference: HomeInference(environment: [:])),
-    registry: CommandRegistry(commands), interaction: NoInteraction(), paths: paths,
-    workingDirectory: directory, randomSeed: { 7 })
+  var context = shared
+  context.session = Session(Settings())
+  context.history = HistoryStore(path: nil)
   return Engine(context: context, output: Discard())
 }
 
 func test(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   let lines = ScriptRunner.lines(of: FuzzDriver.bytes(data, count))
   let done = DispatchSemaphore(value: 0)
-  Task {
+  // Starts on this thread, and the runner never suspends with every command stubbed: the whole script
+  // runs here, with no hop to a pool thread and back per input.
+  Task.immediate {
     _ = await ScriptRunner.run(
       lines: lines, name: "fuzz.ctry", arguments: ["one", "two words"], engine: makeEngine(), defaultOnError: .continue)
     done.signal()

@@ -17,9 +17,14 @@ package enum Suggest {
     let keys = candidates.map(fold)
     if !key.isEmpty, let prefixed = keys.firstIndex(where: { $0.hasPrefix(key) }) { return candidates[prefixed] }
     let limit = editLimit(forLength: key.count)
+    // The word's scalars once, not once per candidate (a pasted line can make it long), and a
+    // candidate's only when its length is near enough: the distance is at least the difference.
+    let scalars = Array(key.unicodeScalars)
     var best: (Int, Int)?
-    for (index, candidate) in keys.enumerated() {
-      guard let distance = EditDistance.distance(key, candidate, limit: limit) else { continue }
+    for (index, candidate) in keys.enumerated() where abs(candidate.unicodeScalars.count - scalars.count) <= limit {
+      guard let distance = EditDistance.distance(scalars, Array(candidate.unicodeScalars), limit: limit) else {
+        continue
+      }
       if let current = best, current.1 <= distance { continue }
       best = (index, distance)
     }
