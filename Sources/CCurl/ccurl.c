@@ -1,6 +1,7 @@
 #include "ccurl.h"
 
 #include <dlfcn.h>
+#include <string.h>
 #include <pthread.h>
 #include <stdio.h>
 
@@ -45,8 +46,13 @@ static void load(void) {
     if (library == NULL && index == 0) snprintf(first_error, sizeof first_error, "%s", reason ? reason : "unknown");
   }
   if (library == NULL) {
-    snprintf(curl.error, sizeof curl.error, "cannot load libcurl (%s): %s; install libcurl4", library_names[0],
-             first_error);
+    // Out of descriptors is not a missing library: say which limit to raise, not what to install.
+    if (strstr(first_error, "Too many open files") != NULL) {
+      snprintf(curl.error, sizeof curl.error, "cannot load libcurl: too many open files (ulimit -n)");
+    } else {
+      snprintf(curl.error, sizeof curl.error, "cannot load libcurl (%s): %s; install libcurl4", library_names[0],
+               first_error);
+    }
     return;
   }
   // The POSIX way to store a dlsym result in a function pointer.

@@ -19,6 +19,13 @@ import CtryShell
 enum Main {
   static func main() {
     signal(SIGPIPE, SIG_IGN)
+    // Past the file-size limit (`ulimit -f`) a write fails with EFBIG, handled like a full disk,
+    // instead of SIGXFSZ ending ctry half-way through a snapshot. Plugins get the default back.
+    signal(SIGXFSZ, SIG_IGN)
+    if let problem = StartupLimits.problem() {
+      StandardOutput.writeError(problem + "\n")
+      exit(StartupLimits.exitStatus)
+    }
     if Array(CommandLine.arguments.dropFirst()) == ["--generate-completion-script", "bash"] {
       StandardOutput().write(BashCompletionScript.text)
       exit(0)

@@ -37,6 +37,45 @@ import Testing
     #expect(again.err.isEmpty && again.out == expected, "rebuilt")
   }
 
+  /// A snapshot another program holds an exclusive lock on (an `sqlite3` session, a backup tool) is
+  /// not damage: ctry waits for it, then answers from the bundled data for that run and leaves the
+  /// file exactly as it was — it may hold a refresh that only a key and the network could bring back.
+  @Test func aLockedSnapshotIsLeftAloneNotSetAside() throws {
+    #expect(try ctry(["details", "Egypt"]).status == 0)
+    let path = "\(cacheDirectory)/catalog.sqlite"
+    let before = try #require(FileManager.default.contents(atPath: path))
+    let inode = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? UInt64
+    let locker = try Subprocess(
+      "/usr/bin/env",
+      [
+        "python3", "-c",
+        "import sqlite3, sys, time; c = sqlite3.connect(sys.argv[1], isolation_level=None); "
+          + "c.execute('BEGIN EXCLUSIVE'); print('locked', flush=True); time.sleep(600)",
+        path,
+      ])
+    defer { locker.kill() }
+    #expect(locker.readLine() == "locked")
+    let result = try ctry(["--format", "plain", "details", "Egypt"])
+    #expect(result.status == 0 && result.out.contains("Capital: Cairo"), "\(result)")
+    #expect(result.err.contains("is locked by another program"), "\(result.err)")
+    #expect(result.err.split(separator: "\n").count == 1, "one line: \(result.err)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: cacheDirectory).filter { $0.contains(".corrupt-") }.isEmpty)
+    #expect(FileManager.default.contents(atPath: path) == before, "byte for byte")
+    #expect(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? UInt64 == inode)
+  }
+
+  /// A FIFO (or any file that is not a regular file) at the snapshot's path never blocks start-up.
+  @Test func aFIFOAtTheSnapshotsPathDoesNotBlock() throws {
+    try FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
+    #expect(mkfifo("\(cacheDirectory)/catalog.sqlite", 0o600) == 0)
+    let result = try ProcessRunner.ctry(
+      ["--offline", "--format", "plain", "details", "Egypt"], environment: ["XDG_CACHE_HOME": "\(home)/cache"],
+      directory: home, timeout: .seconds(60))
+    #expect(!result.timedOut && result.status == 0 && result.out.contains("Capital: Cairo"), "\(result)")
+    #expect(result.err.contains("is not a regular file"), "\(result.err)")
+  }
+
   @Test func anUnwritableCacheDirectoryStillGivesTheSameAnswers() throws {
     let blocker = "\(home)/a-file"
     try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))

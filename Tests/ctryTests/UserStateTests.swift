@@ -1,6 +1,7 @@
 import CountryKit
 import CtryTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 #if canImport(Glibc)
@@ -198,6 +199,64 @@ import Testing
     #expect(failures.isEmpty, "\(failures)")
   }
 
+  /// Processes and threads meet the same damage at once, over many trials: garbage, or a WAL
+  /// database with damaged pages and the `-wal` and `-shm` a killed ctry left behind. It is set
+  /// aside once, everyone gets the new database, and nobody's connection outlives the file it maps:
+  /// a `-shm` reinitialised under a live connection ends this test process with a bus error, as it
+  /// once ended CI.
+  @Test func processesAndThreadsThatFindDamageTogetherRecoverItOnce() async throws {
+    var failures: [String] = []
+    let trials = 24
+    for trial in 0..<trials {
+      let directory = TestPaths.temporaryDirectory()
+      let path = "\(directory)/state.sqlite"
+      if trial.isMultiple(of: 2) {
+        try Data(repeating: 0x5A, count: 8192).write(to: URL(fileURLWithPath: path))
+      } else {
+        #expect(try ctry("-c", "favorites add Egypt", in: directory).status == 0)
+        let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
+        let size = try handle.seekToEnd()
+        try handle.seek(toOffset: 4096)
+        try handle.write(contentsOf: Data(repeating: 0xA5, count: max(Int(size) - 4096, 4096)))
+        try handle.close()
+        try Data(repeating: 0xFF, count: 32_768).write(to: URL(fileURLWithPath: path + "-shm"))
+        try Data(repeating: 0x77, count: 4096).write(to: URL(fileURLWithPath: path + "-wal"))
+      }
+      let outcomes = try await onOwnThread { () throws -> [String] in
+        let children = try ["Egypt", "Japan", "Peru"].map {
+          try Subprocess(TestPaths.binary, ["--data-dir", directory, "-c", "favorites add \($0)"], stderr: .discard)
+        }
+        let results = Mutex<[String]>([])
+        let group = DispatchGroup()
+        for _ in 0..<3 {
+          group.enter()
+          Thread {
+            let outcome: String
+            do {
+              outcome =
+                try HomeStore(state: StateDatabase(directory: directory)).saved().warning == nil ? "quiet" : "warned"
+            } catch {
+              outcome = "failed: \(error)"
+            }
+            results.withLock { $0.append(outcome) }
+            group.leave()
+          }.start()
+        }
+        let statuses = children.map { "exit \($0.wait())" }
+        group.wait()
+        return statuses + results.withLock { $0 }
+      }
+      let (codes, _) = try await storedCodes(in: directory)
+      let setAside = filesIn(directory).filter { $0.hasPrefix("state.sqlite.corrupt-") }
+      if outcomes.contains(where: { $0.hasPrefix("failed") || ($0.hasPrefix("exit") && $0 != "exit 0") })
+        || Set(codes) != ["EGY", "JPN", "PER"] || setAside.count != 1
+      {
+        failures.append("trial \(trial): \(outcomes), favorites \(codes), set aside \(setAside)")
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.count) of \(trials) trials: \(failures)")
+  }
+
   @Test func garbageIsReportedByHomeToo() throws {
     #expect(try ctry("home", "Germany").status == 0)
     try Data("not a database at all, not even close".utf8).write(
@@ -241,7 +300,10 @@ import Testing
     #expect(lines == ["Japan", "New Zealand", "Egypt"] && result.err.isEmpty)
     #expect(try ctry("--format", "plain", "home").out.contains("Germany"))
     #expect(
-      filesIn(directory) == ["catalog.sqlite", "favorites.json.imported", "home.json.imported", "state.sqlite"])
+      filesIn(directory) == [
+        "catalog.sqlite", "catalog.sqlite.lock", "favorites.json.imported", "home.json.imported", "state.sqlite",
+        "state.sqlite.lock",
+      ])
     #expect(try ctry("favorites", "remove", "Japan", "--yes").status == 0)
     #expect(try favorites(in: directory).lines == ["New Zealand", "Egypt"])
   }

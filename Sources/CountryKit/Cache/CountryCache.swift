@@ -6,6 +6,12 @@ import Synchronization
   import Foundation
 #endif
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The catalog snapshot: `catalog.sqlite` in the cache directory (`SnapshotSchema`).
 ///
 /// Built from the bundled `countries.json` on first run and whenever that file or the snapshot format
@@ -36,14 +42,33 @@ public struct CountryCache: Sendable {
   }
 
   /// Opens the snapshot, or (re)builds it from the bundled data.
+  ///
+  /// Only damage is set aside: a snapshot another program holds locked is waited for (a busy
+  /// timeout) and then left alone, as is one that cannot be read for a reason of the system's (too
+  /// many open files, an I/O error); that run answers from the bundled data in memory.
   public func load() throws(CtryError) -> Loaded {
     var problem: String?
-    if FileManager.default.fileExists(atPath: path) {
+    var found: ino_t?
+    var info = stat()
+    if stat(path, &info) == 0 {
+      guard info.st_mode & S_IFMT == S_IFREG else {
+        return try inMemory("the catalog snapshot \(path) is not a regular file; using the bundled data in memory")
+      }
+      found = info.st_ino
       do throws(SQLiteError) {
-        if let loaded = try open() { return loaded }
+        if let loaded = try open(inode: info.st_ino) { return loaded }
       } catch {
-        let reason = error.isCorruption ? "not a valid database" : error.message
-        let moved = AtomicFile.quarantine(path)
+        if error.isBusy {
+          return try inMemory(
+            "the catalog snapshot \(path) is locked by another program; using the bundled data in memory for now")
+        }
+        if let cause = FileProblem(systemCode: error.systemCode) {
+          return try inMemory(
+            "cannot read the catalog snapshot \(path): \(cause.words); using the bundled data in memory")
+        }
+        let reason = error.isCorruption ? "not a valid database" : FileProblem.describe(sqliteCode: error.code)
+        let moved = setAside(ifStill: info.st_ino)
+        if moved != nil { found = nil }
         problem =
           "the catalog snapshot \(path) could not be read (\(reason)); "
           + (moved.map { "moved it aside to \($0)" } ?? "could not move it aside")
@@ -57,13 +82,14 @@ public struct CountryCache: Sendable {
       meta[SnapshotSchema.Meta.bundledHash] = BundledStamp.hash(bundled.data)
     }
     do {
-      try SnapshotWriter.write(catalog, meta: meta, validators: [:], to: path)
+      // Replaces only what this start found (nothing, or a stale or unreadable snapshot): one that
+      // another ctry put there meanwhile is at least as new.
+      try SnapshotWriter.write(catalog, meta: meta, validators: [:], to: path, replacing: .only(found))
       if let problem {
         return Loaded(catalog: catalog, source: .bundled, warning: "warning: \(problem) and rebuilt it")
       }
     } catch {
-      let cannot =
-        "cannot write the catalog snapshot in \(directory) (\(error.message)); using the bundled data in memory"
+      let cannot = "\(error.message); using the bundled data in memory"
       return Loaded(
         catalog: catalog, source: .bundled,
         warning: "warning: " + [problem, cannot].compactMap { $0 }.joined(separator: "; "))
@@ -71,19 +97,52 @@ public struct CountryCache: Sendable {
     return Loaded(catalog: catalog, source: .bundled)
   }
 
+  /// The bundled data in memory, with one warning, leaving the snapshot as it is.
+  private func inMemory(_ warning: String) throws(CtryError) -> Loaded {
+    Loaded(
+      catalog: CountryCatalog(countries: try bundledCountries().countries), source: .bundled,
+      warning: "warning: \(warning)")
+  }
+
+  /// Moves the snapshot aside if it is still the file with inode `inode` (checked under the lock the
+  /// writers take, so a snapshot another ctry has just put in place is never the one moved).
+  /// Returns where it went.
+  func setAside(ifStill inode: ino_t) -> String? {
+    let lock = try? FileLock.acquire(path + ".lock", .exclusive, until: .now + .seconds(5))
+    defer { withExtendedLifetime(lock) {} }
+    guard Self.inode(path) == inode else { return nil }
+    return AtomicFile.quarantine(path)
+  }
+
+  /// The inode of the file at `path`, or nil when there is none.
+  static func inode(_ path: String) -> ino_t? {
+    var info = stat()
+    return stat(path, &info) == 0 ? info.st_ino : nil
+  }
+
+  /// A lock failure in a few words.
+  static func words(for failure: FileLock.Failure) -> String {
+    switch failure {
+    case .timedOut: return "another ctry kept it locked too long"
+    case .notARegularFile(let path): return "\(path) is not a regular file"
+    case .system(let error, _): return FileProblem(systemCode: error.code)?.words ?? error.description
+    }
+  }
+
   /// The snapshot's catalog, or nil when it is of another format or built from other bundled data.
-  private func open() throws(SQLiteError) -> Loaded? {
+  private func open(inode: ino_t) throws(SQLiteError) -> Loaded? {
     let quarantined = Mutex(false)
     let path = self.path
     let fallback = BundledFallback(cache: self)
+    let cache = self
     let reader = try SnapshotReader(path: path) { position, cca3 in
       // A record that no longer decodes: the file is damaged after all. Set it aside once (the next
-      // start rebuilds it) and answer from the bundled data.
+      // start rebuilds it), unless it has been replaced meanwhile, and answer from the bundled data.
       let first = quarantined.withLock { done in
         defer { done = true }
         return !done
       }
-      if first, let moved = AtomicFile.quarantine(path) {
+      if first, let moved = cache.setAside(ifStill: inode) {
         StandardError.write("warning: the catalog snapshot \(path) is damaged; moved it aside to \(moved)\n")
       }
       return fallback.country(position: position, cca3: cca3)
@@ -144,7 +203,7 @@ public struct CountryCache: Sendable {
       SnapshotSchema.Meta.source: "api", SnapshotSchema.Meta.url: url, SnapshotSchema.Meta.flavour: flavour,
       SnapshotSchema.Meta.fetchedAt: String(fetchedAt.timeIntervalSince1970),
     ]
-    let bytes = try SnapshotWriter.write(catalog, meta: meta, validators: validators, to: path)
+    let bytes = try SnapshotWriter.write(catalog, meta: meta, validators: validators, to: path).bytes
     return CacheMetadata(
       url: url, flavour: flavour, fetchedAt: fetchedAt, validators: validators, count: catalog.count, bytes: bytes)
   }

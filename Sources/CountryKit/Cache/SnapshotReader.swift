@@ -24,8 +24,14 @@ final class SnapshotReader: CountryRecords.Source {
     var record: SQLiteStatement?
   }
 
+  /// How long a read waits for another program's lock on the snapshot (an `sqlite3` session, a
+  /// backup) before start-up answers from the bundled data instead.
+  static let busyTimeoutMilliseconds: Int32 = 5000
+
   init(path: String, rescue: @escaping Rescue) throws(SQLiteError) {
-    connection = Mutex(Connection(database: try SQLiteDatabase(path: path, mode: .readOnly)))
+    let database = try SQLiteDatabase(path: path, mode: .readOnly)
+    database.setBusyTimeout(milliseconds: Self.busyTimeoutMilliseconds)
+    connection = Mutex(Connection(database: database))
     self.rescue = rescue
   }
 

@@ -12,14 +12,33 @@
 /// Writes a catalog snapshot: the records as v3.1 JSON and the catalog's own indexes, into a temporary
 /// file in the same directory, flushed, then renamed over the old snapshot. A reader sees the old file
 /// or the new one, never a torn one.
+///
+/// The rename happens under the exclusive lock beside the snapshot (`catalog.sqlite.lock`, see
+/// `FileLock`), the one that setting a damaged snapshot aside takes too, so a snapshot rebuilt from
+/// the bundled data never replaces one that another ctry has just refreshed.
 enum SnapshotWriter {
-  /// Returns the size of the records' JSON.
+  /// What the new snapshot may replace.
+  enum Replacing: Equatable {
+    /// Whatever is there (a refresh: the newest data wins).
+    case anything
+    /// Only the file with this inode, or nothing when nil (a rebuild: a file someone else put there
+    /// meanwhile is newer and stays).
+    case only(ino_t?)
+  }
+
+  /// Returns the size of the records' JSON, and whether the new file was put in place (it is not
+  /// when `replacing` did not match what was there).
   @discardableResult
-  static func write(_ catalog: CountryCatalog, meta: [String: String], validators: [String: Validator], to path: String)
-    throws(CtryError) -> Int
-  {
+  static func write(
+    _ catalog: CountryCatalog, meta: [String: String], validators: [String: Validator], to path: String,
+    replacing: Replacing = .anything
+  ) throws(CtryError) -> (bytes: Int, placed: Bool) {
     let directory = Self.directory(of: path)
-    try AtomicFile.ensureDirectory(directory)
+    do throws(CtryError) {
+      try AtomicFile.ensureDirectory(directory)
+    } catch {
+      throw CtryError(.io, "cannot write the catalog snapshot in \(directory): \(error.message)", hint: error.hint)
+    }
     let name = String(path.dropFirst(directory.count + 1))
     let temp = "\(directory)/.\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     let bytes: Int
@@ -31,17 +50,29 @@ enum SnapshotWriter {
       unlink(temp + "-journal")
       throw error
     }
+    let lock: FileLock?
+    do throws(FileLock.Failure) {
+      lock = try FileLock.acquire(path + ".lock", .exclusive, until: .now + .seconds(5))
+    } catch {
+      unlink(temp)
+      throw CtryError(.io, "cannot write the catalog snapshot \(path): \(CountryCache.words(for: error))")
+    }
+    defer { withExtendedLifetime(lock) {} }
+    if case .only(let expected) = replacing, CountryCache.inode(path) != expected {
+      unlink(temp)
+      return (bytes, false)
+    }
     guard rename(temp, path) == 0 else {
       let reason = String(cString: strerror(errno))
       unlink(temp)
-      throw CtryError(.io, "cannot replace \(path): \(reason)")
+      throw CtryError(.io, "cannot write the catalog snapshot \(path): \(reason)")
     }
     let fd = open(directory, O_RDONLY | O_CLOEXEC)
     if fd >= 0 {
       _ = fsync(fd)
       close(fd)
     }
-    return bytes
+    return (bytes, true)
   }
 
   /// The directory part of a path (`.` for a bare name).
@@ -60,7 +91,7 @@ enum SnapshotWriter {
     records.reserveCapacity(catalog.count)
     for country in catalog.records.all {
       guard let record = try? encoder.encode(country) else {
-        throw CtryError(.data, "cannot encode the record of \(country.cca3)")
+        throw CtryError(.data, "cannot write the catalog snapshot: cannot encode the record of \(country.cca3)")
       }
       records.append(record)
     }
@@ -91,7 +122,10 @@ enum SnapshotWriter {
         try database.execute("PRAGMA user_version = \(SnapshotSchema.version)")
       }
     } catch {
-      throw CtryError(.io, "cannot write the catalog snapshot: \(error.message)")
+      let reason =
+        FileProblem(afterWritingTo: temp, systemCode: error.systemCode)?.words
+        ?? FileProblem.describe(sqliteCode: error.code)
+      throw CtryError(.io, "cannot write the catalog snapshot in \(directory(of: temp)): \(reason)")
     }
     return bytes
   }
@@ -149,9 +183,10 @@ enum SnapshotWriter {
   private static func flush(_ path: String) throws(CtryError) {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0, fsync(fd) == 0 else {
-      let reason = String(cString: strerror(errno))
+      let code = errno
+      let reason = FileProblem(systemCode: code)?.words ?? String(cString: strerror(code))
       if fd >= 0 { close(fd) }
-      throw CtryError(.io, "cannot write the catalog snapshot: \(reason)")
+      throw CtryError(.io, "cannot write the catalog snapshot in \(directory(of: path)): \(reason)")
     }
     close(fd)
   }

@@ -27,7 +27,9 @@ import Synchronization
 ///   records the import, so it happens once.
 /// - A file that is not a database or fails `PRAGMA quick_check` is moved aside as
 ///   `state.sqlite.corrupt-<timestamp>` (with its `-wal` and `-shm`), one warning line is queued
-///   (`drainWarnings`), and a new database is created. It is never overwritten in place.
+///   (`drainWarnings`), and a new database is created. It is never overwritten in place. Every
+///   operation holds `state.sqlite.lock` shared, and setting aside holds it exclusively (`FileLock`),
+///   so no connection to the old file is open anywhere while it moves.
 public final class StateDatabase: Sendable {
   public static let fileName = "state.sqlite"
   /// `PRAGMA user_version` of the current schema.
@@ -67,23 +69,23 @@ public final class StateDatabase: Sendable {
 
   /// Runs `body` in one `BEGIN IMMEDIATE` transaction, creating the database when needed.
   /// SQLite's errors become `CtryError`s that name the database; `body`'s own `CtryError`s pass through.
-  func write<T>(_ body: (SQLiteDatabase) throws -> T) throws(CtryError) -> T {
-    guard let database = try connect(create: true) else {
+  package func write<T>(_ body: (SQLiteDatabase) throws -> T) throws(CtryError) -> T {
+    guard
+      let value = try withConnection(create: true, { database throws(CtryError) in try inTransaction(database, body) })
+    else {
       throw CtryError(.io, "cannot create \(path)")
     }
-    return try inTransaction(database, body)
+    return value
   }
 
   /// Like `write`, but `nil` without touching anything when there is no database yet.
-  func writeIfExists<T>(_ body: (SQLiteDatabase) throws -> T) throws(CtryError) -> T? {
-    guard let database = try connect(create: false) else { return nil }
-    return try inTransaction(database, body)
+  package func writeIfExists<T>(_ body: (SQLiteDatabase) throws -> T) throws(CtryError) -> T? {
+    try withConnection(create: false) { database throws(CtryError) in try inTransaction(database, body) }
   }
 
   /// Runs `body` on an open database; `nil` when there is none yet (nothing is stored).
-  func read<T>(_ body: (SQLiteDatabase) throws -> T) throws(CtryError) -> T? {
-    guard let database = try connect(create: false) else { return nil }
-    return try storeError { try body(database) }
+  package func read<T>(_ body: (SQLiteDatabase) throws -> T) throws(CtryError) -> T? {
+    try withConnection(create: false) { database throws(CtryError) in try storeError { try body(database) } }
   }
 
   private func inTransaction<T>(_ database: SQLiteDatabase, _ body: (SQLiteDatabase) throws -> T) throws(CtryError) -> T
@@ -121,84 +123,116 @@ public final class StateDatabase: Sendable {
     }
   }
 
-  /// The `CtryError` for a failure in the store: a `CtryError` as it is, SQLite's named after the database.
+  /// The `CtryError` for a failure in the store: a `CtryError` as it is, SQLite's in ctry's words,
+  /// named after the database (never SQLite's own phrasing or the SQL that failed).
   func ctryError(_ error: any Error) -> CtryError {
     if let failure = error as? StoreFailure { return ctryError(failure.error) }
     if let error = error as? CtryError { return error }
     guard let error = error as? SQLiteError else { return CtryError(.io, "\(path): \(error)") }
+    if let cause = FileProblem(afterWritingTo: path, systemCode: error.systemCode) { return cause.error(writing: path) }
     switch error.code {
     case SQLITE_BUSY, SQLITE_LOCKED:
-      return CtryError(
-        .io, "\(path) is busy: another ctry kept it locked too long",
-        hint: "try again; if it persists, look for a stuck ctry process")
+      return busy
     case SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM:
-      return CtryError(.io, "cannot write \(path): \(error.message)", hint: "check the directory and its permissions")
+      return CtryError(.io, "cannot write \(path)", hint: "check the directory and its permissions")
     case SQLITE_FULL:
-      return CtryError(.io, "cannot write \(path): the disk is full")
+      return FileProblem.diskFull.error(writing: path)
+    case SQLITE_ERROR, SQLITE_SCHEMA, SQLITE_MISMATCH, SQLITE_CONSTRAINT:
+      return CtryError(
+        .data, "\(path) is not a ctry state database (its tables are not the ones ctry keeps)",
+        hint: "move it aside; ctry then starts a new one")
     default:
-      return CtryError(.io, "\(path): \(error.message) (\(error.context.prefix(40)))")
+      return CtryError(.io, "cannot use \(path): \(FileProblem.describe(sqliteCode: error.code))")
     }
+  }
+
+  private var busy: CtryError {
+    CtryError(
+      .io, "\(path) is busy: another ctry kept it locked too long",
+      hint: "try again; if it persists, look for a stuck ctry process")
   }
 
   // MARK: - Opening
 
-  /// An open, checked, up-to-date connection; `nil` when `create` is false and there is nothing to open.
-  private func connect(create: Bool) throws(CtryError) -> SQLiteDatabase? {
-    var info = stat()
-    if stat(path, &info) != 0 {
-      let reason = errno
-      guard reason == ENOENT else { throw unusable(String(cString: strerror(reason))) }
-      let hasLegacyFiles = access(legacyFavoritesPath, F_OK) == 0 || access(legacyHomePath, F_OK) == 0
-      // No old files: nothing to read, unless another ctry created the database (and renamed
-      // the old files) in the meantime.
-      if !create && !hasLegacyFiles && stat(path, &info) != 0 { return nil }
-      do throws(CtryError) {
-        try AtomicFile.ensureDirectory(directory)
-      } catch {
-        throw unusable(error.message)
-      }
-    }
-    // Another ctry may set a damaged file aside and start a new one while this one opens it: the
-    // file opened is then no longer the one at `path`, and opening again finds the new one.
-    for _ in 0..<3 {
+  /// Runs `body` on an open, checked, up-to-date connection, holding the lock beside the database
+  /// shared until the connection is closed; nil when `create` is false and there is nothing to open.
+  /// A damaged database is set aside under the exclusive lock first (see `FileLock`).
+  private func withConnection<T>(create: Bool, _ body: (SQLiteDatabase) throws(CtryError) -> T) throws(CtryError)
+    -> T?
+  {
+    guard try locate(create: create) else { return nil }
+    let deadline = ContinuousClock.now + .milliseconds(Int(busyTimeoutMilliseconds))
+    let lock = try lock(.shared, until: deadline)
+    // The connection is released before the lock: `lock` lives to the end of this function, the
+    // connection only to the end of `body`.
+    defer { withExtendedLifetime(lock) {} }
+    for _ in 0..<2 {
       switch try openChecked() {
-      case .ready(let connection):
-        return connection
-      case .replaced:
-        continue
+      case .ready(let database):
+        return try body(database)
       case .corrupt(let detail):
-        try setAside(detail)
-        switch try openChecked() {
-        case .ready(let connection): return connection
-        case .replaced: continue
-        case .corrupt(let detail): throw CtryError(.io, "\(path) is still unusable after setting it aside: \(detail)")
-        }
+        try setAside(detail, lock: lock, until: deadline)
       }
     }
-    throw CtryError(.io, "\(path) keeps being replaced while it is opened", hint: "try again")
+    switch try openChecked() {
+    case .ready(let database): return try body(database)
+    case .corrupt(let detail): throw CtryError(.io, "\(path) is still unusable after setting it aside: \(detail)")
+    }
+  }
+
+  /// Whether there is a database to open (or one may be created): checks what is at `path`, and
+  /// creates the directory when needed.
+  private func locate(create: Bool) throws(CtryError) -> Bool {
+    var info = stat()
+    if stat(path, &info) == 0 {
+      guard info.st_mode & S_IFMT == S_IFREG else { throw unusable("\(path) is not a regular file") }
+      return true
+    }
+    let reason = errno
+    guard reason == ENOENT else { throw unusable(String(cString: strerror(reason))) }
+    let hasLegacyFiles = access(legacyFavoritesPath, F_OK) == 0 || access(legacyHomePath, F_OK) == 0
+    if !create && !hasLegacyFiles { return false }
+    do throws(CtryError) {
+      try AtomicFile.ensureDirectory(directory)
+    } catch {
+      throw unusable(error.message)
+    }
+    return true
+  }
+
+  /// The lock beside the database (`state.sqlite.lock`) in `mode`; nil in a directory where it
+  /// cannot be created (read-only: nothing can be set aside or created there either).
+  private func lock(_ mode: FileLock.Mode, until deadline: ContinuousClock.Instant) throws(CtryError) -> FileLock? {
+    do throws(FileLock.Failure) {
+      return try FileLock.acquire(path + ".lock", mode, until: deadline)
+    } catch {
+      throw lockError(error)
+    }
+  }
+
+  private func lockError(_ failure: FileLock.Failure) -> CtryError {
+    switch failure {
+    case .timedOut: return busy
+    case .notARegularFile(let path): return unusable("\(path) is not a regular file")
+    case .system(let error, let path):
+      if let cause = FileProblem(systemCode: error.code) { return cause.error(writing: path) }
+      return unusable("\(path): \(error)")
+    }
   }
 
   private enum Opened {
     case ready(SQLiteDatabase)
     case corrupt(String)
-    /// The file was replaced by another process while this one had it open.
-    case replaced
-  }
-
-  /// The inode at `path`, or nil.
-  private func inode() -> ino_t? {
-    var info = stat()
-    return stat(path, &info) == 0 ? info.st_ino : nil
   }
 
   /// Opens the database, checks it and brings its schema up to date.
   private func openChecked() throws(CtryError) -> Opened {
-    let opened = inode()
     let database: SQLiteDatabase
     do throws(SQLiteError) {
       database = try SQLiteDatabase(path: path, mode: .readWriteCreate)
     } catch {
-      throw unusable("cannot open \(path): \(error.message)")
+      if let cause = FileProblem(systemCode: error.systemCode) { throw cause.error(writing: path) }
+      throw unusable("cannot open \(path): \(FileProblem.describe(sqliteCode: error.code))")
     }
     database.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
     do throws(StoreFailure) {
@@ -220,11 +254,12 @@ public final class StateDatabase: Sendable {
         if version < Self.schemaVersion { try setUp(database) }
       }
     } catch {
-      if inode() != opened { return .replaced }
       if let corrupt = error.error as? Corrupt { return .corrupt(corrupt.detail) }
       if let failure = error.error as? SQLiteError {
-        if failure.isCorruption { return .corrupt(failure.message) }
-        if [SQLITE_CANTOPEN, SQLITE_READONLY, SQLITE_PERM].contains(failure.code) {
+        if failure.isCorruption { return .corrupt(FileProblem.describe(sqliteCode: failure.code)) }
+        if FileProblem(systemCode: failure.systemCode) == nil,
+          [SQLITE_CANTOPEN, SQLITE_READONLY, SQLITE_PERM].contains(failure.code)
+        {
           throw unusable(ctryError(failure).message)
         }
       }
@@ -324,32 +359,38 @@ public final class StateDatabase: Sendable {
 
   // MARK: - Recovery
 
-  /// Moves an unusable database aside, unless another ctry already did (checked under a lock on
-  /// the directory, so two processes never set aside each other's new database).
-  private func setAside(_ reason: String) throws(CtryError) {
+  /// Moves a damaged database aside, under the exclusive lock: no connection to it is open then, in
+  /// this process or another, so its `-wal` and `-shm` can move with it and the new database at
+  /// `path` shares nothing with the old one. The check is repeated first, since another ctry may
+  /// have set it aside while this one waited. The lock is shared again on return.
+  private func setAside(_ reason: String, lock: FileLock?, until deadline: ContinuousClock.Instant) throws(CtryError) {
     let detail = reason.split(whereSeparator: \.isNewline).joined(separator: " ")
-    let lock = open(directory, O_RDONLY | O_CLOEXEC)
-    defer { if lock >= 0 { close(lock) } }
-    if lock >= 0 {
-      _ = SystemCall.retryingInterrupts { flock(lock, LOCK_EX) }
-    }
-    // Set aside only what still fails the check now that no one else can be setting it aside;
-    // any other error (busy, unreadable) is reported, and the file left where it is.
-    switch try openChecked() {
-    case .ready, .replaced: return
-    case .corrupt: break
-    }
-    // Its -wal and -shm go first: once the database itself has moved, another ctry may start a new
-    // one at `path` at any moment, and the files beside it are then that one's.
-    for suffix in ["-wal", "-shm"] where access(path + suffix, F_OK) == 0 {
-      AtomicFile.quarantine(path + suffix)
-    }
-    guard let moved = AtomicFile.quarantine(path) else {
+    guard let lock else {
       throw CtryError(
-        .io, "\(path) is not a usable database (\(detail)) and could not be moved aside",
+        .io, "\(path) is not a usable database (\(detail)) and could not be moved aside: its directory is read-only",
         hint: "move it away by hand")
     }
-    warn("warning: \(path) is not a usable database (\(detail)); moved it to \(moved) and started a new one")
+    do throws(FileLock.Failure) {
+      try lock.change(to: .exclusive, until: deadline)
+    } catch {
+      throw lockError(error)
+    }
+    if case .corrupt = try openChecked() {
+      for suffix in ["-wal", "-shm"] where access(path + suffix, F_OK) == 0 {
+        AtomicFile.quarantine(path + suffix)
+      }
+      guard let moved = AtomicFile.quarantine(path) else {
+        throw CtryError(
+          .io, "\(path) is not a usable database (\(detail)) and could not be moved aside",
+          hint: "move it away by hand")
+      }
+      warn("warning: \(path) is not a usable database (\(detail)); moved it to \(moved) and started a new one")
+    }
+    do throws(FileLock.Failure) {
+      try lock.change(to: .shared, until: deadline)
+    } catch {
+      throw lockError(error)
+    }
   }
 
   private func warn(_ line: String) {

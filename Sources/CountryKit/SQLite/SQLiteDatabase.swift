@@ -32,8 +32,9 @@ public final class SQLiteDatabase {
     let status = sqlite3_open_v2(path, &handle, mode.flags, nil)
     guard status == SQLITE_OK, let handle else {
       let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))
+      let systemCode = handle.map { sqlite3_system_errno($0) } ?? 0
       if let handle { sqlite3_close_v2(handle) }
-      throw SQLiteError(code: status, message: message, context: "open \(path)")
+      throw SQLiteError(code: status, message: message, context: "open \(path)", systemCode: systemCode)
     }
     self.handle = handle
     self.path = path
@@ -60,7 +61,9 @@ public final class SQLiteDatabase {
     guard status == SQLITE_OK else {
       let text = message.map { String(cString: $0) } ?? lastMessage
       sqlite3_free(message)
-      throw SQLiteError(code: sqlite3_extended_errcode(handle), message: text, context: "execute")
+      throw SQLiteError(
+        code: sqlite3_extended_errcode(handle), message: text, context: "execute",
+        systemCode: sqlite3_system_errno(handle))
     }
   }
 
@@ -142,6 +145,8 @@ public final class SQLiteDatabase {
 
   func error(_ status: Int32, _ context: String) -> SQLiteError {
     let extended = sqlite3_extended_errcode(handle)
-    return SQLiteError(code: extended == 0 ? status : extended, message: lastMessage, context: context)
+    return SQLiteError(
+      code: extended == 0 ? status : extended, message: lastMessage, context: context,
+      systemCode: sqlite3_system_errno(handle))
   }
 }

@@ -7,11 +7,14 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
   public let message: String
   /// What ctry was doing: `prepare`, `step`, `open /path`…
   public let context: String
+  /// The operating system's errno behind an I/O failure (`sqlite3_system_errno`), 0 when none.
+  public let systemCode: Int32
 
-  public init(code: Int32, message: String, context: String) {
+  public init(code: Int32, message: String, context: String, systemCode: Int32 = 0) {
     self.extendedCode = code
     self.message = message
     self.context = context
+    self.systemCode = systemCode
   }
 
   /// The primary result code (`SQLITE_BUSY`, `SQLITE_CORRUPT`, `SQLITE_NOTADB`…).

@@ -14,7 +14,7 @@ import CountryKit
 /// reach it, and `ctry plugin | head -1` would make it print "Broken pipe" instead of ending quietly.
 package enum CleanSpawn {
   /// The signals a child starts with at their default disposition.
-  package static let defaultSignals: [Int32] = [SIGPIPE, SIGINT, SIGTERM, SIGQUIT, SIGHUP, SIGCHLD]
+  package static let defaultSignals: [Int32] = [SIGPIPE, SIGINT, SIGTERM, SIGQUIT, SIGHUP, SIGCHLD, SIGXFSZ]
 
   /// Spawns `path` with `arguments` (argv[0] is `path`), `actions`, and `environment` (nil: this
   /// process's). Returns the pid, or the errno-style code posix_spawn failed with.

@@ -65,11 +65,13 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
   }
 
-  @Test func writesLeaveOnlyTheDatabase() async throws {
+  @Test func writesLeaveOnlyTheDatabaseAndItsLock() async throws {
     let store = store()
     for code in ["EGY", "DEU", "FRA"] { _ = try await store.add([code]) }
-    let files = try FileManager.default.contentsOfDirectory(atPath: directory)
-    #expect(files == ["state.sqlite"], "the WAL is checkpointed and removed when the last connection closes")
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+    #expect(
+      files == ["state.sqlite", "state.sqlite.lock"],
+      "the WAL is checkpointed and removed when the last connection closes")
   }
 
   @Test func anUnwritableDirectoryIsAClearError() async throws {

@@ -71,17 +71,48 @@ import Testing
     #expect(failures.isEmpty, "\(failures)")
   }
 
+  /// A damaged database is not moved, nor its `-wal` and `-shm`, while another connection to it is
+  /// open: the reader that found the damage waits for the exclusive lock, and sets it aside once the
+  /// other operation has ended. (Moving them under a live connection, and a new database at the same
+  /// path, is what let SQLite reinitialise a `-shm` that a connection still mapped: SIGBUS.)
+  @Test func aDamagedDatabaseStaysWhileAnotherConnectionIsOpen() async throws {
+    _ = try await FavoritesStore(state: state).add(["EGY", "DEU"])
+    let state = self.state
+    let entered = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    let holder = Thread {
+      _ = try? state.read { _ in
+        entered.signal()
+        release.wait()
+      }
+    }
+    holder.start()
+    entered.wait()
+    #expect(FileManager.default.fileExists(atPath: path + "-shm"), "the open connection maps a -shm")
+    try Damage.pagesAfterTheFirst(of: path)
+    let finder = Thread {
+      _ = try? HomeStore(state: StateDatabase(directory: directory)).saved()
+    }
+    finder.start()
+    // However long the finder has had, nothing has moved while the connection is open.
+    try await Task.sleep(for: .milliseconds(300))
+    let whileOpen = try files()
+    release.signal()
+    #expect(whileOpen.contains("state.sqlite-shm") && !whileOpen.contains { $0.contains(".corrupt-") }, "\(whileOpen)")
+    // Once it has closed, the damage is set aside (with its -wal and -shm) and a new database is made.
+    let deadline = ContinuousClock.now + .seconds(60)
+    while !(try files().contains { $0.hasPrefix("state.sqlite.corrupt-") }), ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    #expect(try files().contains { $0.hasPrefix("state.sqlite.corrupt-") })
+    #expect(try await FavoritesStore(state: StateDatabase(directory: directory)).list().isEmpty)
+  }
+
   @Test func damagedPagesFailTheCheckAndAreSetAside() async throws {
     let store = FavoritesStore(state: state)
     _ = try await store.add(["EGY", "DEU"])
     try HomeStore(state: state).save("JPN")
-    // Keep page 1 (the header and the schema), scribble over the table pages.
-    let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
-    let size = try handle.seekToEnd()
-    try #require(size > 4096)
-    try handle.seek(toOffset: 4096)
-    try handle.write(contentsOf: Data(repeating: 0xA5, count: Int(size) - 4096))
-    try handle.close()
+    try Damage.pagesAfterTheFirst(of: path)
     let state = self.state
     let saved = try HomeStore(state: state).saved()
     #expect(saved.code == nil)
@@ -99,7 +130,7 @@ import Testing
     #expect(try await FavoritesStore(state: state).list() == ["EGY", "JPN", "NZL"])
     #expect(try HomeStore(state: state).saved().code == "DEU")
     #expect(state.drainWarnings().isEmpty)
-    #expect(try files() == ["favorites.json.imported", "home.json.imported", "state.sqlite"])
+    #expect(try files() == ["favorites.json.imported", "home.json.imported", "state.sqlite", "state.sqlite.lock"])
 
     // A favorites.json that appears later (an older ctry run again) is not imported a second time.
     try await FavoritesStore(state: state).remove("JPN")
@@ -123,7 +154,20 @@ import Testing
     } catch {
       #expect(error.message.contains("written by a newer ctry"))
     }
-    #expect(try files() == ["state.sqlite"])
+    #expect(try files() == ["state.sqlite", "state.sqlite.lock"])
+  }
+}
+
+/// Damages a database the way a bad disk would.
+enum Damage {
+  /// Keeps page 1 (the header and the schema) and scribbles over the table pages.
+  static func pagesAfterTheFirst(of path: String) throws {
+    let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
+    let size = try handle.seekToEnd()
+    try #require(size > 4096)
+    try handle.seek(toOffset: 4096)
+    try handle.write(contentsOf: Data(repeating: 0xA5, count: Int(size) - 4096))
+    try handle.close()
   }
 }
 

@@ -1,0 +1,71 @@
+import CtryTestSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// ctry under resource limits a user or a service manager may set: each gives one line naming the
+/// limit and an exit status, never a hang, a trap or a signal.
+@Suite(.serialized) struct ResourceLimitTests {
+  let home = TestPaths.temporaryDirectory()
+
+  /// `ctry ARGUMENTS` started by `sh` after `ulimit LIMIT`, with its own cache and data directories.
+  func ctry(under limit: String, _ arguments: [String]) throws -> Subprocess.Result {
+    let quoted = ([TestPaths.binary] + arguments).map { "'\($0)'" }.joined(separator: " ")
+    return try Subprocess.run(
+      "/bin/sh", ["-c", "ulimit \(limit) && exec \(quoted)"],
+      environment: [
+        "HOME": home, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "XDG_CACHE_HOME": "\(home)/cache",
+        "XDG_DATA_HOME": "\(home)/data",
+      ], timeout: .seconds(120))
+  }
+
+  @Test func aLowDescriptorLimitIsOneLineNotATrap() throws {
+    for limit in [5, 7, 8] {
+      let result = try ctry(under: "-n \(limit)", ["details", "Egypt"])
+      #expect(!result.timedOut && result.status == 71, "ulimit -n \(limit): \(result)")
+      #expect(
+        result.err.hasPrefix("ctry: too few file descriptors") && result.err.contains("ulimit -n"), "\(result.err)")
+      #expect(result.err.split(separator: "\n").count == 1, "one line: \(result.err)")
+    }
+  }
+
+  @Test func aLowMemoryLimitIsOneLineNotAHang() throws {
+    let result = try ctry(under: "-v 50000", ["details", "Egypt"])
+    #expect(!result.timedOut, "blocked until killed")
+    if result.status == 0 {
+      #expect(result.out.contains("Egypt"))
+    } else {
+      #expect(result.status == 71, "\(result)")
+      #expect(result.err.contains("ulimit -v") && result.err.split(separator: "\n").count == 1, "\(result.err)")
+    }
+  }
+
+  /// Past the file-size limit a write fails like one on a full disk: the catalog is used in memory
+  /// with one warning, this start and the next, and a favorite that cannot be stored is one error.
+  @Test func aLowFileSizeLimitIsLikeAFullDisk() throws {
+    for run in 1...2 {
+      let result = try ctry(under: "-f 50", ["--format", "plain", "details", "Egypt"])
+      #expect(result.status == 0 && result.out.contains("Capital: Cairo"), "run \(run): \(result)")
+      #expect(result.err.contains("ulimit -f") && result.err.split(separator: "\n").count == 1, "\(result.err)")
+    }
+    // Two lines: the catalog's warning, then the error of the favorite that was not stored.
+    let stored = try ctry(under: "-f 2", ["favorites", "add", "Peru"])
+    let lines = stored.err.split(separator: "\n")
+    #expect(stored.status == 1, "\(stored)")
+    #expect(lines.count == 2 && lines.allSatisfy { $0.contains("ulimit -f") }, "\(stored.err)")
+    #expect(lines.last?.contains("state.sqlite") == true, "\(stored.err)")
+  }
+
+  /// A FIFO where the state database belongs never blocks: it is named for what it is.
+  @Test func aFIFOAtTheStateDatabaseIsOneLine() throws {
+    try FileManager.default.createDirectory(atPath: "\(home)/data/ctry", withIntermediateDirectories: true)
+    #expect(mkfifo("\(home)/data/ctry/state.sqlite", 0o600) == 0)
+    let result = try ctry(under: "-n 1024", ["favorites"])
+    #expect(!result.timedOut && result.status == 1, "\(result)")
+    #expect(
+      result.err.contains("is not a regular file") && result.err.split(separator: "\n").count == 1, "\(result.err)")
+  }
+}
