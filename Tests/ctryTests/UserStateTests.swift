@@ -257,6 +257,29 @@ import Testing
     #expect(failures.isEmpty, "\(failures.count) of \(trials) trials: \(failures)")
   }
 
+  /// A database another program made, or one whose tables are not ctry's, is refused in ctry's words
+  /// (no SQLite phrase, no SQL) and left exactly as it was.
+  @Test func aForeignDatabaseIsRefusedInOneLineAndLeftAlone() throws {
+    let path = "\(directory)/state.sqlite"
+    let made = try Subprocess.run(
+      "/usr/bin/env",
+      [
+        "python3", "-c",
+        "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute('CREATE TABLE notes (body TEXT)'); c.commit()",
+        path,
+      ])
+    try #require(made.status == 0, "\(made)")
+    let before = try #require(FileManager.default.contents(atPath: path))
+    // `home` still answers (the machine's country), with the warning; the others fail with it.
+    for (arguments, status) in [(["home"], Int32(0)), (["favorites"], 1), (["favorites", "add", "Peru"], 1)] {
+      let result = try ProcessRunner.ctry(["--data-dir", directory] + arguments, directory: directory)
+      #expect(result.status == status && result.err.split(separator: "\n").count == 1, "\(arguments): \(result)")
+      #expect(result.err.contains("is not a ctry state database"), "\(result.err)")
+      #expect(!result.err.contains("prepare") && !result.err.contains("SELECT") && !result.err.contains("INSERT"))
+    }
+    #expect(FileManager.default.contents(atPath: path) == before, "not written into")
+  }
+
   @Test func garbageIsReportedByHomeToo() throws {
     #expect(try ctry("home", "Germany").status == 0)
     try Data("not a database at all, not even close".utf8).write(

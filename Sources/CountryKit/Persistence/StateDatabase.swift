@@ -138,12 +138,16 @@ public final class StateDatabase: Sendable {
     case SQLITE_FULL:
       return FileProblem.diskFull.error(writing: path)
     case SQLITE_ERROR, SQLITE_SCHEMA, SQLITE_MISMATCH, SQLITE_CONSTRAINT:
-      return CtryError(
-        .data, "\(path) is not a ctry state database (its tables are not the ones ctry keeps)",
-        hint: "move it aside; ctry then starts a new one")
+      return notOurs
     default:
       return CtryError(.io, "cannot use \(path): \(FileProblem.describe(sqliteCode: error.code))")
     }
+  }
+
+  private var notOurs: CtryError {
+    CtryError(
+      .data, "\(path) is not a ctry state database (its tables are not the ones ctry keeps)",
+      hint: "move it aside; ctry then starts a new one")
   }
 
   private var busy: CtryError {
@@ -236,13 +240,9 @@ public final class StateDatabase: Sendable {
     }
     database.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
     do throws(StoreFailure) {
-      // Switching a new database to WAL needs a moment alone with it; the busy handler
-      // does not always apply there, so wait the same time by hand.
-      try retryWhileBusy { () throws(SQLiteError) in
-        _ = try database.text("PRAGMA journal_mode = WAL")
-      }
-      try StoreFailure.catching {
-        try database.execute("PRAGMA synchronous = FULL")
+      // Checked before anything is written, so a database that is damaged, newer or another
+      // program's is left exactly as it is.
+      let version = try StoreFailure.catching { () throws -> Int in
         let check = try database.text("PRAGMA quick_check(1)")
         guard check == "ok" else { throw Corrupt(detail: "quick_check: \(check ?? "no answer")") }
         let version = Int(try database.integer("PRAGMA user_version") ?? 0)
@@ -251,6 +251,19 @@ public final class StateDatabase: Sendable {
             .data, "\(path) was written by a newer ctry (format \(version), this one reads \(Self.schemaVersion))",
             hint: "upgrade ctry")
         }
+        let foreign = try database.integer(
+          "SELECT count(*) FROM sqlite_master WHERE name NOT IN ('favorites', 'home', 'meta') "
+            + "AND name NOT LIKE 'sqlite_%'")
+        if foreign ?? 0 > 0 { throw notOurs }
+        return version
+      }
+      // Switching a new database to WAL needs a moment alone with it; the busy handler
+      // does not always apply there, so wait the same time by hand.
+      try retryWhileBusy { () throws(SQLiteError) in
+        _ = try database.text("PRAGMA journal_mode = WAL")
+      }
+      try StoreFailure.catching {
+        try database.execute("PRAGMA synchronous = FULL")
         if version < Self.schemaVersion { try setUp(database) }
       }
     } catch {
