@@ -59,6 +59,23 @@ import Testing
     #expect(lines.last?.contains("state.sqlite") == true, "\(stored.err)")
   }
 
+  /// A full disk (a 64 KB tmpfs, nearly filled) is named in ctry's words: no "disk I/O error", no SQL.
+  @Test(.enabled(if: getuid() == 0, "mounting a tmpfs needs root"))
+  func aFullDiskIsOneLineInCtrysWords() throws {
+    let disk = TestPaths.temporaryDirectory()
+    let mounted = try Subprocess.run("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", disk])
+    try #require(mounted.status == 0, "\(mounted)")
+    defer { _ = try? Subprocess.run("/bin/umount", [disk]) }
+    try Data(count: 40_000).write(to: URL(fileURLWithPath: "\(disk)/filler"))
+    let result = try Subprocess.run(
+      TestPaths.binary, ["--data-dir", disk, "favorites", "add", "Peru"],
+      environment: ["HOME": home, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"], timeout: .seconds(120))
+    #expect(result.status == 1, "\(result)")
+    #expect(
+      result.err.hasSuffix("cannot use \(disk)/state.sqlite: the disk is full — free some space\n"), "\(result.err)")
+    #expect(!result.err.contains("I/O") && !result.err.contains("PRAGMA") && !result.err.contains("prepare"))
+  }
+
   /// A FIFO where the state database belongs never blocks: it is named for what it is.
   @Test func aFIFOAtTheStateDatabaseIsOneLine() throws {
     try FileManager.default.createDirectory(atPath: "\(home)/data/ctry", withIntermediateDirectories: true)
