@@ -1,4 +1,5 @@
 import ArgumentParser
+import CountryKit
 import CtryShell
 
 #if canImport(FoundationEssentials)
@@ -19,6 +20,7 @@ import CtryShell
 enum Main {
   static func main() {
     signal(SIGPIPE, SIG_IGN)
+    StandardStream.reserveClosedDescriptors()
     if Array(CommandLine.arguments.dropFirst()) == ["--generate-completion-script", "bash"] {
       StandardOutput().write(BashCompletionScript.text)
       exit(0)
