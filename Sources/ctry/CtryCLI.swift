@@ -70,7 +70,7 @@ struct CtryCLI: ParsableCommand {
 
   func validate() throws {
     if let format, OutputFormat(rawValue: format) == nil {
-      throw ValidationError("--format must be one of table, json, csv, plain, got '\(format)'")
+      throw ValidationError("--format must be one of table, json, csv, plain, got '\(EchoedInput.shortened(format))'")
     }
     if !commands.isEmpty, !words.isEmpty {
       throw ValidationError("give either -c commands or one COMMAND with its arguments, not both")
@@ -89,7 +89,7 @@ struct CtryCLI: ParsableCommand {
         StandardOutput().write(Self.version + "\n")
         return 0
       default:
-        StandardOutput.writeError("unknown option '\(first)' — see 'ctry --help'\n")
+        StandardOutput.writeError("unknown option '\(EchoedInput.shortened(first))' — see 'ctry --help'\n")
         return 2
       }
     }

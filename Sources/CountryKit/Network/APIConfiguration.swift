@@ -93,7 +93,8 @@ public struct APIConfiguration: Sendable, Equatable, CustomStringConvertible {
     var chosen: APIFlavour?
     if let versionText {
       guard let flavour = APIFlavour(rawValue: versionText.lowercased()) ?? (versionText == "v3" ? .v31 : nil) else {
-        throw CtryError.usage("unknown API version '\(versionText)'", hint: "use v3.1, v2 or v5")
+        throw CtryError.usage(
+          "unknown API version '\(Sanitized.line(versionText, limit: 40))'", hint: "use v3.1, v2 or v5")
       }
       chosen = flavour
     }
@@ -227,7 +228,7 @@ public struct APIKey: Sendable, Equatable, CustomStringConvertible, CustomDebugS
 
 /// Strings from outside (a server, the environment) made safe for one line of text: control
 /// characters and bidi overrides become spaces or are dropped, runs of white space collapse, and the
-/// result is cut at `limit` characters.
+/// result is cut at `limit` Unicode scalars (`EchoedInput`).
 public enum Sanitized {
   public static func line(_ text: String, limit: Int = 300) -> String {
     var out = ""
@@ -248,7 +249,6 @@ public enum Sanitized {
       lastWasSpace = false
     }
     while out.hasSuffix(" ") { out.removeLast() }
-    if out.count > limit { out = String(out.prefix(limit)) + "…" }
-    return out
+    return EchoedInput.shortened(out, limit: limit)
   }
 }
