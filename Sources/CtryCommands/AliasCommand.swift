@@ -36,7 +36,8 @@ package struct AliasCommand: Command {
       throw CtryError.usage("usage: alias NAME = COMMAND ARGS…", hint: "e.g. alias eu = search --region Europe")
     }
     guard SetCommand.isVariableName(name.replacing("-", with: "_")) else {
-      throw CtryError.usage("'\(name)' is not a valid alias name", hint: "use letters, digits, - and _")
+      throw CtryError.usage(
+        "'\(EchoedInput.shortened(name))' is not a valid alias name", hint: "use letters, digits, - and _")
     }
     if context.registry.command(named: name) != nil {
       throw CtryError.refused("'\(name)' is a built-in command; an alias cannot shadow it")
@@ -73,7 +74,7 @@ package struct UnaliasCommand: Command {
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let name = arguments.positional(0) ?? ""
     guard context.session.update({ $0.aliases.removeValue(forKey: name) }) != nil else {
-      throw CtryError.notFound("no alias '\(name)'", hint: "see 'alias'")
+      throw CtryError.notFound("no alias '\(EchoedInput.shortened(name))'", hint: "see 'alias'")
     }
     return CommandResult(.none)
   }

@@ -29,12 +29,18 @@ package struct CurrenciesCommand: Command {
       return CommandResult(.table(table(uses), empty: ""))
     }
 
-    if let use = uses.first(where: { $0.code == query.uppercased() }) { return users(of: [use]) }
+    // Each side computed once, not once per currency: a long query would make that its length
+    // times the number of currencies.
+    let code = query.uppercased()
+    if let use = uses.first(where: { $0.code == code }) { return users(of: [use]) }
     if case .found(let country) = catalog.resolve(query), country.hasCode(query) || country.isNamed(query) {
       return countryCurrencies(country)
     }
     let folded = TextFolding.fold(query)
-    let named = uses.filter { TextFolding.fold($0.currency.name).contains(folded) }
+    let named = uses.filter { use in
+      let name = TextFolding.fold(use.currency.name)
+      return name.utf8.count >= folded.utf8.count && name.contains(folded)
+    }
     if !named.isEmpty { return users(of: named) }
     return countryCurrencies(try catalog.require(query))
   }

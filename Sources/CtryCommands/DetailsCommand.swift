@@ -61,12 +61,15 @@ package struct DetailsCommand: Command {
         }
         context.store.network.recordSuccess()
         guard let first = answers.first else {
-          throw CtryError.notFound("the server knows no country '\(text)'", hint: "try 'search \(text)'")
+          throw CtryError.notFound(
+            "the server knows no country '\(EchoedInput.shortened(text))'",
+            hint: "try 'search \(EchoedInput.shortened(text))'")
         }
         if answers.count > 1, local == nil {
           let names = answers.prefix(8).map(\.name.common).joined(separator: ", ")
           throw CtryError.notFound(
-            "'\(text)' matches \(answers.count) countries on the server: \(names)", hint: "be more specific")
+            "'\(EchoedInput.shortened(text))' matches \(answers.count) countries on the server: \(names)",
+            hint: "be more specific")
         }
         return CommandResult(.country(first, CountryCard.full(first, in: catalog)))
       } catch let error as APIError {

@@ -16,7 +16,7 @@ package struct ExitCommand: Command {
     guard let text = arguments.positional(0) else { return CommandResult(.exit(0)) }
     // An exit status is one byte: 256 would wrap to 0 and read as success.
     guard let status = Int32(text), (0...255).contains(status) else {
-      throw CtryError.usage("exit status must be from 0 to 255, got \(text)")
+      throw CtryError.usage("exit status must be from 0 to 255, got \(EchoedInput.shortened(text))")
     }
     return CommandResult(.exit(status))
   }

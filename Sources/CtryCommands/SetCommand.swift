@@ -37,7 +37,7 @@ package struct SetCommand: Command {
     let words = Array(arguments.positionals.dropFirst())
     guard !words.isEmpty else {
       guard let value = current(name, context) else {
-        throw CtryError.notFound("no setting or variable '\(name)'", hint: "see 'set'")
+        throw CtryError.notFound("no setting or variable '\(EchoedInput.shortened(name))'", hint: "see 'set'")
       }
       return CommandResult(.text(value))
     }
@@ -45,7 +45,7 @@ package struct SetCommand: Command {
     switch name {
     case "histsize":
       guard let size = Int(value), size > 0 else {
-        throw CtryError.usage("histsize must be a number above 0, got '\(value)'")
+        throw CtryError.usage("histsize must be a number above 0, got '\(EchoedInput.shortened(value))'")
       }
       context.history.limit = size
       return CommandResult(.none)
@@ -73,7 +73,7 @@ package struct SetCommand: Command {
     switch name {
     case "format":
       guard let format = OutputFormat(rawValue: value) else {
-        throw CtryError.usage("format must be table, json, csv or plain, got '\(value)'")
+        throw CtryError.usage("format must be table, json, csv or plain, got '\(EchoedInput.shortened(value))'")
       }
       settings.format = format
     case "color":
@@ -82,7 +82,7 @@ package struct SetCommand: Command {
       settings.echo = try Self.onOff(value, name)
     case "on-error":
       guard let mode = ScriptRunner.OnError(rawValue: value) else {
-        throw CtryError.usage("on-error must be stop or continue, got '\(value)'")
+        throw CtryError.usage("on-error must be stop or continue, got '\(EchoedInput.shortened(value))'")
       }
       settings.onError = mode
     case "api":
@@ -90,8 +90,10 @@ package struct SetCommand: Command {
       settings.api = try APIConfiguration.resolve(url: value, version: version, environment: [:]).keeping(settings.api)
     default:
       guard Self.isVariableName(name) else {
-        throw CtryError.usage("'\(name)' is not a valid variable name", hint: "use letters, digits and _")
+        throw CtryError.usage(
+          "'\(EchoedInput.shortened(name))' is not a valid variable name", hint: "use letters, digits and _")
       }
+      try InputLimits.check(value: value)
       settings.variables[name] = value
     }
   }
@@ -122,7 +124,7 @@ package struct SetCommand: Command {
     switch value.lowercased() {
     case "on", "true", "yes", "1": return true
     case "off", "false", "no", "0": return false
-    default: throw CtryError.usage("\(name) must be on or off, got '\(value)'")
+    default: throw CtryError.usage("\(name) must be on or off, got '\(EchoedInput.shortened(value))'")
     }
   }
 

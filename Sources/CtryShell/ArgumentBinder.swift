@@ -105,7 +105,7 @@ package enum ArgumentBinder {
       let hint =
         spec.positionals.isEmpty
         ? "\(spec.name) takes no arguments" : "usage: \(spec.usage); quote names that contain spaces"
-      throw CtryError.usage("unexpected argument '\(extra)' for \(spec.name)", hint: hint)
+      throw CtryError.usage("unexpected argument '\(EchoedInput.shortened(extra))' for \(spec.name)", hint: hint)
     }
     return result
   }
@@ -113,12 +113,14 @@ package enum ArgumentBinder {
   private static func validate(_ value: String, kind: ValueKind, label: String) throws(CtryError) {
     switch kind {
     case .integer:
-      guard Int(value) != nil else { throw CtryError.usage("\(label) needs a whole number, got '\(value)'") }
+      guard Int(value) != nil else {
+        throw CtryError.usage("\(label) needs a whole number, got '\(EchoedInput.shortened(value))'")
+      }
     case .choice(let choices):
       guard choices.contains(value) else {
         let close = Suggest.closest(to: value, among: choices)
         throw CtryError.usage(
-          "\(label) must be one of \(choices.joined(separator: ", ")), got '\(value)'",
+          "\(label) must be one of \(choices.joined(separator: ", ")), got '\(EchoedInput.shortened(value))'",
           hint: Suggest.hint(close.map { [$0] } ?? []))
       }
     default:
@@ -129,8 +131,10 @@ package enum ArgumentBinder {
   private static func unknownFlag(_ word: String, name: String, spec: CommandSpec) -> CtryError {
     let known = (spec.flags + globalFlags).map(\.name)
     if let close = Suggest.closest(to: name, among: known) {
-      return CtryError.usage("unknown flag '\(word)' for \(spec.name)", hint: Suggest.hint(["--\(close)"]))
+      return CtryError.usage(
+        "unknown flag '\(EchoedInput.shortened(word))' for \(spec.name)", hint: Suggest.hint(["--\(close)"]))
     }
-    return CtryError.usage("unknown flag '\(word)' for \(spec.name)", hint: "see '\(spec.name) --help'")
+    return CtryError.usage(
+      "unknown flag '\(EchoedInput.shortened(word))' for \(spec.name)", hint: "see '\(spec.name) --help'")
   }
 }

@@ -28,8 +28,8 @@ package final class CommandRegistry: Sendable {
   /// `unknown command 'serch' — did you mean 'search'?`; `alsoKnown` adds aliases and plugins.
   package func unknownCommand(_ name: String, alsoKnown: [String] = []) -> CtryError {
     if let close = Suggest.closest(to: name, among: names + alsoKnown), close != name {
-      return CtryError.usage("unknown command '\(name)'", hint: Suggest.hint([close]))
+      return CtryError.usage("unknown command '\(EchoedInput.shortened(name))'", hint: Suggest.hint([close]))
     }
-    return CtryError.usage("unknown command '\(name)'", hint: "type 'help' to see the commands")
+    return CtryError.usage("unknown command '\(EchoedInput.shortened(name))'", hint: "type 'help' to see the commands")
   }
 }

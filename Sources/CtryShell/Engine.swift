@@ -44,6 +44,7 @@ package final class Engine: Sendable {
   /// Runs one line as typed in the shell or a script: `$1`, `${NAME}` expanded, then split.
   package func run(line: String) async -> Outcome {
     do {
+      try InputLimits.check(line: line)
       let settings = self.settings
       let expanded = try Expansion.expand(
         line, arguments: ScriptStack.current?.arguments ?? [], variables: settings.variables)
@@ -59,6 +60,7 @@ package final class Engine: Sendable {
     guard !original.isEmpty else { return .status(0) }
     let words: [String]
     do {
+      try InputLimits.check(words: original)
       words = try expandAliases(original)
     } catch {
       return .status(report(error))

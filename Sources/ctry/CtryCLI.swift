@@ -70,7 +70,7 @@ struct CtryCLI: ParsableCommand {
 
   func validate() throws {
     if let format, OutputFormat(rawValue: format) == nil {
-      throw ValidationError("--format must be one of table, json, csv, plain, got '\(format)'")
+      throw ValidationError("--format must be one of table, json, csv, plain, got '\(EchoedInput.shortened(format))'")
     }
     if !commands.isEmpty, !words.isEmpty {
       throw ValidationError("give either -c commands or one COMMAND with its arguments, not both")
@@ -89,7 +89,7 @@ struct CtryCLI: ParsableCommand {
         StandardOutput().write(Self.version + "\n")
         return 0
       default:
-        StandardOutput.writeError("unknown option '\(first)' — see 'ctry --help'\n")
+        StandardOutput.writeError("unknown option '\(EchoedInput.shortened(first))' — see 'ctry --help'\n")
         return 2
       }
     }
@@ -139,9 +139,12 @@ struct CtryCLI: ParsableCommand {
     let script = words.first.flatMap { first in
       context.registry.command(named: first) == nil && Self.isScript(first) ? first : nil
     }
+    // `ctry run FILE` (or `source`) is `ctry FILE` spelt with the command.
+    let runsScript =
+      script != nil || (words.count > 1 && words.first.flatMap(context.registry.command(named:)) is RunCommand)
     // A script starts from the default settings, as `psql -X -f` does: init.ctry is for the shell
-    // and -c commands, so a script runs the same for every user.
-    if !noInit, !homeless, script == nil { runStartupFile(engine) }
+    // and -c commands, so a script runs the same for every user, however it is started.
+    if !noInit, !homeless, !runsScript { runStartupFile(engine) }
     if !commands.isEmpty {
       let commands = self.commands
       return Blocking.run {

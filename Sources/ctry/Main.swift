@@ -1,4 +1,5 @@
 import ArgumentParser
+import CountryKit
 import CtryShell
 
 #if canImport(FoundationEssentials)
@@ -19,6 +20,7 @@ import CtryShell
 enum Main {
   static func main() {
     signal(SIGPIPE, SIG_IGN)
+    StandardStream.reserveClosedDescriptors()
     // Past the file-size limit (`ulimit -f`) a write fails with EFBIG, handled like a full disk,
     // instead of SIGXFSZ ending ctry half-way through a snapshot. Plugins get the default back.
     signal(SIGXFSZ, SIG_IGN)

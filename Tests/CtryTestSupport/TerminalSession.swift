@@ -13,11 +13,12 @@ package final class TerminalSession: Sendable {
   private let socket: String
   private let statusFile: String
 
-  /// Starts `ctry ARGUMENTS` in a new terminal of `width`×`height`; when it exits, the pane stays
-  /// and its exit status is written where `exitStatus()` reads it.
+  /// Starts `ctry ARGUMENTS` in a new terminal of `width`×`height`, with `outputRedirection` (shell
+  /// syntax, such as `>/dev/full`) after them; when it exits, the pane stays and its exit status is
+  /// written where `exitStatus()` reads it.
   package init(
     arguments: [String] = [], directory: String = TestPaths.temporaryDirectory(),
-    environment: [String: String] = [:], width: Int = 100, height: Int = 40
+    environment: [String: String] = [:], width: Int = 100, height: Int = 40, outputRedirection: String = ""
   ) throws {
     self.directory = directory
     socket = "ctry-test-\(UUID().uuidString.prefix(8))"
@@ -27,7 +28,7 @@ package final class TerminalSession: Sendable {
     let assignments = env.map { "\($0.key)=\(Self.shellQuote($0.value))" }.joined(separator: " ")
     let command =
       "env -i \(assignments) \(Self.shellQuote(TestPaths.binary)) --data-dir \(Self.shellQuote(directory)) "
-      + arguments.map(Self.shellQuote).joined(separator: " ")
+      + arguments.map(Self.shellQuote).joined(separator: " ") + " " + outputRedirection
       + "; echo $? > \(Self.shellQuote(statusFile)); stty -a > \(Self.shellQuote(directory))/stty-after; sleep 60"
     try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "/bin/sh", "-c", command])
   }
@@ -121,7 +122,7 @@ package final class TerminalSession: Sendable {
     try Subprocess.run(Self.tmuxPath, ["-L", socket, "-f", "/dev/null"] + arguments).out
   }
 
-  static func shellQuote(_ text: String) -> String {
+  package static func shellQuote(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }

@@ -106,6 +106,13 @@ import Testing
         }),
       line: "invalid data: [", limit: 20),
     Case(
+      name: "a blank name (spaces only)",
+      fault: .payload(
+        payload { records in
+          records[egypt(records)]["name"] = ["common": "   ", "official": "Arab Republic of Egypt"]
+        }),
+      line: "invalid data: ["),
+    Case(
       name: "out-of-range numbers (area 1e19)",
       fault: .payload(payload { records in records[egypt(records)]["area"] = 1e19 }),
       line: "invalid data: ["),

@@ -146,6 +146,13 @@ import Testing
     let format = try write("set format\n", "format.ctry")
     #expect(try ctry([format]).out == "table\n")
     #expect(try ctry(["-c", "set format"]).out == "json\n", "-c commands still follow init.ctry")
+    // Issue 25, item 7: started with the run command (or its alias source), the same.
+    for command in ["run", "source"] {
+      let ran = try ctry([command, script])
+      #expect(ran.status == 1, "\(command)")
+      #expect(!ran.out.contains("after"), "\(command) FILE stops at its first error too: \(ran.out)")
+      #expect(try ctry([command, format]).out == "table\n", "\(command) FILE starts from the default format")
+    }
   }
 
   // MARK: 12. Small ones

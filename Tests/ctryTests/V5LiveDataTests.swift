@@ -73,7 +73,7 @@ import Testing
     #expect(result.status == 0, "\(result.err)")
     let bad = try ctry(["refresh"], environment: ["CTRY_API_PAGE_SIZE": "9000"])
     #expect(bad.status == 2)
-    #expect(bad.err == "CTRY_API_PAGE_SIZE must be a number from 1 to 500, got '9000' — free keys allow up to 100\n")
+    #expect(bad.err == "CTRY_API_PAGE_SIZE must be a number from 2 to 500, got '9000' — free keys allow up to 100\n")
   }
 
   @Test func withoutAKeyOneHelpfulLineAndNoRequest() throws {

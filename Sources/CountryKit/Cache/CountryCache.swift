@@ -143,7 +143,7 @@ public struct CountryCache: Sendable {
         return !done
       }
       if first, let moved = cache.setAside(ifStill: inode) {
-        StandardError.write("warning: the catalog snapshot \(path) is damaged; moved it aside to \(moved)\n")
+        StandardStream.write("warning: the catalog snapshot \(path) is damaged; moved it aside to \(moved)\n", to: 2)
       }
       return fallback.country(position: position, cca3: cca3)
     }

@@ -161,18 +161,19 @@ extension CountryCatalog {
       let names = candidates.prefix(8).map(\.name.common).joined(separator: ", ")
       let more = candidates.count > 8 ? ", …" : ""
       throw CtryError.notFound(
-        "'\(text)' matches \(candidates.count) countries: \(names)\(more)", hint: "be more specific")
+        "'\(EchoedInput.shortened(text))' matches \(candidates.count) countries: \(names)\(more)",
+        hint: "be more specific")
     case .notFound(let suggestions):
       // Suggest only what answers: a search is offered only when it finds something.
       let hint: String?
       if let suggested = Suggest.hint(suggestions.map(\.name.common)) {
         hint = suggested
       } else if !search(text).isEmpty {
-        hint = "try 'search \(text)'"
+        hint = "try 'search \(EchoedInput.shortened(text))'"
       } else {
         hint = "try 'search' with part of the name, or 'search --capital CITY'"
       }
-      throw CtryError.notFound("unknown country '\(text)'", hint: hint)
+      throw CtryError.notFound("unknown country '\(EchoedInput.shortened(text))'", hint: hint)
     }
   }
 

@@ -42,7 +42,7 @@ public struct APIConfiguration: Sendable, Equatable, CustomStringConvertible {
   public var key: APIKey?
   /// Whether the server was chosen (`--api`, `CTRY_API_URL`, `set api`) rather than defaulted.
   public var serverChosen: Bool
-  /// Records per v5 page (`CTRY_API_PAGE_SIZE`, 1–500; free keys allow up to 100).
+  /// Records per v5 page (`CTRY_API_PAGE_SIZE`, 2–500; free keys allow up to 100).
   public var pageSize: Int
   /// The cap on one request, from connecting to the last byte; also the longest silence allowed in it.
   public var requestTimeout: Duration
@@ -56,7 +56,8 @@ public struct APIConfiguration: Sendable, Equatable, CustomStringConvertible {
   public var retryBaseDelay: Duration
 
   public static let defaultPageSize = 100
-  public static let pageSizeRange = 1...500
+  /// From the least that fetches every country within ctry's own page bound to the API's most.
+  public static let pageSizeRange = V5Client.minimumPageSize...500
 
   public init(
     baseURL: String? = nil, flavour: APIFlavour? = nil, key: APIKey? = nil, pageSize: Int = defaultPageSize,
@@ -93,7 +94,8 @@ public struct APIConfiguration: Sendable, Equatable, CustomStringConvertible {
     var chosen: APIFlavour?
     if let versionText {
       guard let flavour = APIFlavour(rawValue: versionText.lowercased()) ?? (versionText == "v3" ? .v31 : nil) else {
-        throw CtryError.usage("unknown API version '\(versionText)'", hint: "use v3.1, v2 or v5")
+        throw CtryError.usage(
+          "unknown API version '\(Sanitized.line(versionText, limit: 40))'", hint: "use v3.1, v2 or v5")
       }
       chosen = flavour
     }
@@ -109,10 +111,18 @@ public struct APIConfiguration: Sendable, Equatable, CustomStringConvertible {
     let keyText = nonEmpty("CTRY_API_KEY") ?? storedKey
     var configuration = APIConfiguration(baseURL: base, flavour: chosen, key: keyText.flatMap(APIKey.init))
     if let text = nonEmpty("CTRY_API_PAGE_SIZE") {
-      guard let size = Int(text), pageSizeRange.contains(size) else {
+      let range = "\(pageSizeRange.lowerBound) to \(pageSizeRange.upperBound)"
+      guard let size = wholeNumber(text), size <= pageSizeRange.upperBound else {
         throw CtryError.usage(
-          "CTRY_API_PAGE_SIZE must be a number from 1 to 500, got '\(Sanitized.line(text, limit: 40))'",
+          "CTRY_API_PAGE_SIZE must be a number from \(range), got '\(Sanitized.line(text, limit: 40))'",
           hint: "free keys allow up to 100")
+      }
+      // ctry's own bound, not the server's: it stops after maximumPages pages.
+      guard size >= pageSizeRange.lowerBound else {
+        throw CtryError.usage(
+          "CTRY_API_PAGE_SIZE must be at least \(pageSizeRange.lowerBound), got '\(size)': ctry reads at most "
+            + "\(V5Client.maximumPages) pages, too few for \(V5Client.expectedCountries) countries at \(size) a page",
+          hint: "use \(range) (free keys allow up to 100)")
       }
       configuration.pageSize = size
     }
@@ -123,7 +133,7 @@ public struct APIConfiguration: Sendable, Equatable, CustomStringConvertible {
       configuration.deadline = try seconds(text, "CTRY_HTTP_DEADLINE", in: 1...3600)
     }
     if let text = nonEmpty("CTRY_HTTP_RETRIES") {
-      guard let attempts = Int(text.trimmingWhitespace()), attemptRange.contains(attempts) else {
+      guard let attempts = wholeNumber(text), attemptRange.contains(attempts) else {
         throw CtryError.usage(
           "CTRY_HTTP_RETRIES must be a whole number of attempts from 1 to \(attemptRange.upperBound), "
             + "got '\(Sanitized.line(text, limit: 40))'")
@@ -142,7 +152,7 @@ public struct APIConfiguration: Sendable, Equatable, CustomStringConvertible {
   /// `text` as a number of seconds within `range` (finite, so never a trap), else a usage error that
   /// names the variable and the range.
   static func seconds(_ text: String, _ name: String, in range: ClosedRange<Double>) throws(CtryError) -> Duration {
-    guard let seconds = Double(text.trimmingWhitespace()), seconds.isFinite, range.contains(seconds),
+    guard let seconds = decimal(text), seconds.isFinite, range.contains(seconds),
       let milliseconds = Int(exactly: (seconds * 1000).rounded())
     else {
       let low = range.lowerBound == range.lowerBound.rounded() ? String(Int(range.lowerBound)) : "\(range.lowerBound)"
@@ -153,15 +163,41 @@ public struct APIConfiguration: Sendable, Equatable, CustomStringConvertible {
     return .milliseconds(milliseconds)
   }
 
-  /// Throws a usage error unless `base` is an http(s) URL with a host.
+  /// A number in plain decimal notation (`30`, `2.5`; white space around it aside), as the
+  /// environment's numbers are written: not `0x10`, `1e3`, `inf`, `+5` or `-5`, which `Double(_:)`
+  /// and `Int(_:)` would also take.
+  static func decimal(_ text: String) -> Double? {
+    let trimmed = text.trimmingWhitespace()
+    let parts = trimmed.utf8.split(separator: UInt8(ascii: "."), maxSplits: 1, omittingEmptySubsequences: false)
+    let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
+    guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(digits.contains) }) else { return nil }
+    return Double(trimmed)
+  }
+
+  /// A whole number in plain decimal notation (see `decimal`), or nil.
+  static func wholeNumber(_ text: String) -> Int? {
+    let trimmed = text.trimmingWhitespace()
+    guard !trimmed.contains("."), decimal(trimmed) != nil else { return nil }
+    return Int(trimmed)
+  }
+
+  /// Throws a usage error unless `base` is an http(s) URL with a host, a port from 1 to 65535 if it
+  /// names one, and no `#fragment`: a fragment never reaches a server, and ctry would put it before
+  /// the request path and query it appends, so it is refused rather than guessed at.
   public static func validate(_ base: String) throws(CtryError) {
+    let shown = Sanitized.line(URLRedaction.redact(base), limit: 200)
+    let example = "e.g. --api http://localhost:8080/v3.1"
     guard let parsed = URL(string: base), let scheme = parsed.scheme?.lowercased(),
       ["http", "https"].contains(scheme),
       parsed.host != nil
     else {
-      throw CtryError.usage(
-        "'\(Sanitized.line(URLRedaction.redact(base), limit: 200))' is not an http(s) URL",
-        hint: "e.g. --api http://localhost:8080/v3.1")
+      throw CtryError.usage("'\(shown)' is not an http(s) URL", hint: example)
+    }
+    if let port = parsed.port, !(1...65535).contains(port) {
+      throw CtryError.usage("the port in '\(shown)' must be from 1 to 65535, got \(port)", hint: example)
+    }
+    if parsed.fragment != nil || base.contains("#") {
+      throw CtryError.usage("'\(shown)' has a #fragment, which no server sees", hint: "remove it")
     }
   }
 
@@ -227,7 +263,7 @@ public struct APIKey: Sendable, Equatable, CustomStringConvertible, CustomDebugS
 
 /// Strings from outside (a server, the environment) made safe for one line of text: control
 /// characters and bidi overrides become spaces or are dropped, runs of white space collapse, and the
-/// result is cut at `limit` characters.
+/// result is cut at `limit` Unicode scalars (`EchoedInput`).
 public enum Sanitized {
   public static func line(_ text: String, limit: Int = 300) -> String {
     var out = ""
@@ -248,7 +284,6 @@ public enum Sanitized {
       lastWasSpace = false
     }
     while out.hasSuffix(" ") { out.removeLast() }
-    if out.count > limit { out = String(out.prefix(limit)) + "…" }
-    return out
+    return EchoedInput.shortened(out, limit: limit)
   }
 }

@@ -11,25 +11,40 @@ import Synchronization
 /// file, remembered across runs: `status` in a new process still knows that the last refresh failed.
 public final class NetworkStatus: Sendable {
   public struct State: Sendable, Equatable, Codable {
+    /// What an attempt came to.
+    public enum Outcome: String, Sendable, Codable {
+      case succeeded, failed
+    }
+
     public var offline = false
     public var lastError: String?
     public var lastErrorAt: Date?
     public var lastSuccessAt: Date?
+    /// What the last attempt came to, recorded with it. The times alone cannot say which came last:
+    /// the file keeps whole seconds, and a success and a 401 often fall in the same one. Nil in a
+    /// file written before it was kept.
+    public var lastOutcome: Outcome?
 
     public init() {}
 
     /// When the server was last tried, whatever came of it.
     public var lastAttemptAt: Date? {
-      switch (lastErrorAt, lastSuccessAt) {
-      case (let failed?, let succeeded?): return max(failed, succeeded)
-      case (let failed?, nil): return failed
-      case (nil, let succeeded?): return succeeded
-      case (nil, nil): return nil
+      switch lastOutcome {
+      case .failed?: return lastErrorAt
+      case .succeeded?: return lastSuccessAt
+      case nil:
+        switch (lastErrorAt, lastSuccessAt) {
+        case (let failed?, let succeeded?): return max(failed, succeeded)
+        case (let failed?, nil): return failed
+        case (nil, let succeeded?): return succeeded
+        case (nil, nil): return nil
+        }
       }
     }
 
     /// Whether the last attempt failed.
     public var lastAttemptFailed: Bool {
+      if let lastOutcome { return lastOutcome == .failed }
       guard let failed = lastErrorAt else { return false }
       return lastSuccessAt.map { failed > $0 } ?? true
     }
@@ -59,6 +74,7 @@ public final class NetworkStatus: Sendable {
     let updated = state.withLock {
       $0.lastError = message
       $0.lastErrorAt = date
+      $0.lastOutcome = .failed
       if offline { $0.offline = true }
       return $0
     }
@@ -69,6 +85,7 @@ public final class NetworkStatus: Sendable {
     let updated = state.withLock {
       $0.offline = false
       $0.lastSuccessAt = date
+      $0.lastOutcome = .succeeded
       return $0
     }
     save(updated)

@@ -110,7 +110,7 @@ public struct Refresher: Sendable {
   static func requests(_ count: Int) -> String { count == 1 ? "1 request sent" : "\(count) requests sent" }
 
   /// Why a fetched list is not a plausible dataset, or nil when it is: too few or too many records,
-  /// an empty or repeated code or name, a number out of range, a string or the whole over its bound.
+  /// an empty or repeated code, an empty or blank name, a number out of range, a string or the whole over its bound.
   /// Names the first bad record.
   static func problem(with countries: [Country]) -> String? {
     if countries.count < minimumCount { return "only \(countries.count) countries (expected at least \(minimumCount))" }
@@ -124,7 +124,10 @@ public struct Refresher: Sendable {
       let name = Sanitized.line(country.name.common, limit: 40)
       if country.cca3.isEmpty { return "[\(index)].cca3 is empty" }
       if country.cca2.isEmpty { return "[\(index)].cca2 is empty" }
-      if country.name.common.isEmpty { return "[\(index)].name.common is empty" }
+      // A name of only spaces (or other characters that fold away) names nothing a person can type.
+      if TextFolding.foldedBytes(country.name.common).isEmpty {
+        return "[\(index)].name.common is " + (country.name.common.isEmpty ? "empty" : "blank (no letter or digit)")
+      }
       if !seen.insert(country.cca3.uppercased()).inserted {
         return "[\(index)].cca3 \(Sanitized.line(country.cca3, limit: 10)) appears twice"
       }

@@ -18,6 +18,13 @@ struct V5Client: CountryAPIClient {
   /// More pages than this means the server is not moving forward.
   static let maximumPages = 200
 
+  /// The countries a complete list holds today (ISO 3166-1 and Kosovo).
+  static let expectedCountries = 250
+
+  /// The smallest page that brings `expectedCountries` within `maximumPages`: a smaller one could
+  /// never finish, so `APIConfiguration` refuses it.
+  static let minimumPageSize = (expectedCountries + maximumPages - 1) / maximumPages
+
   var base: String { fetcher.configuration.baseURL }
 
   func fetchAll(validators: [String: Validator], progress: (@Sendable (Int) -> Void)?) async throws(APIError)

@@ -10,7 +10,7 @@ enum FacetCheck {
     if prefixed.count == 1 { return prefixed[0] }
     let close = Suggest.closest(to: value, among: known, fold: TextFolding.fold)
     throw CtryError.usage(
-      "unknown \(flag) '\(value)'",
+      "unknown \(flag) '\(EchoedInput.shortened(value))'",
       hint: Suggest.hint(close.map { [$0] } ?? []) ?? "one of: \(known.joined(separator: ", "))")
   }
 }

@@ -17,7 +17,8 @@ import Synchronization
 /// shell appends at that very moment can be lost.
 ///
 /// Rules (as in bash with `ignorespace:ignoredups`): empty lines and lines starting with a space are
-/// not recorded, nor is `set api-key KEY` or a line holding a URL with credentials (`set api https://user:pw@host/`); a line equal to the previous one is recorded once. The file keeps the last `limit`
+/// not recorded, nor is `set api-key KEY`, a line holding a URL with credentials (`set api https://user:pw@host/`)
+/// or one longer than a command may be (`InputLimits`); a line equal to the previous one is recorded once. The file keeps the last `limit`
 /// lines: it is trimmed on load when it has grown past twice that.
 package final class HistoryStore: Sendable {
   package static let defaultLimit = 1000
@@ -59,7 +60,8 @@ package final class HistoryStore: Sendable {
   @discardableResult
   package func record(_ line: String) -> Bool {
     let line = line.trimming(while: \.isNewline)
-    guard !line.isEmpty, !line.hasPrefix(" "), !line.contains("\n"), !APIKeyStore.isSecret(line),
+    guard !line.isEmpty, line.utf8.count <= InputLimits.lineBytes, !line.hasPrefix(" "), !line.contains("\n"),
+      !APIKeyStore.isSecret(line),
       !URLRedaction.lineHasSecrets(line)
     else { return false }
     let recorded = state.withLock { state -> Bool in

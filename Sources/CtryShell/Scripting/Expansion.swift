@@ -14,11 +14,14 @@ package enum Expansion {
     var quote: Character?
     var escaped = false
     var index = line.startIndex
-    func insert(_ value: String) {
+    // Checked after each insertion (the line itself is already within the bound): a line of
+    // `${a}` references may not grow without end.
+    func insert(_ value: String) throws(CtryError) {
       out +=
         quote == "\""
         ? value.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
         : Tokenizer.quote(value)
+      if out.utf8.count > InputLimits.lineBytes { throw InputLimits.expandedLineTooLong }
     }
     while index < line.endIndex {
       let character = line[index]
@@ -49,13 +52,14 @@ package enum Expansion {
       }
       let symbol = line[next]
       if let digit = symbol.wholeNumberValue, digit >= 1 {
-        insert(digit <= arguments.count ? arguments[digit - 1] : "")
+        try insert(digit <= arguments.count ? arguments[digit - 1] : "")
         index = next
       } else if symbol == "@" {
         if quote == "\"" {
-          insert(arguments.joined(separator: " "))
+          try insert(arguments.joined(separator: " "))
         } else {
           out += arguments.map(Tokenizer.quote).joined(separator: " ")
+          if out.utf8.count > InputLimits.lineBytes { throw InputLimits.expandedLineTooLong }
         }
         index = next
       } else if symbol == "#" {
@@ -63,13 +67,15 @@ package enum Expansion {
         index = next
       } else if symbol == "{" {
         guard let close = line[next...].firstIndex(of: "}") else {
-          throw CtryError.usage("unterminated ${ in '\(line)'", hint: "write ${NAME}")
+          throw CtryError.usage("unterminated ${ in '\(EchoedInput.shortened(line))'", hint: "write ${NAME}")
         }
         let name = String(line[line.index(after: next)..<close])
         guard let value = variables[name] else {
-          throw CtryError.usage("unknown variable '\(name)'", hint: "define it with 'set \(name) VALUE'")
+          throw CtryError.usage(
+            "unknown variable '\(EchoedInput.shortened(name))'",
+            hint: "define it with 'set \(EchoedInput.shortened(name)) VALUE'")
         }
-        insert(value)
+        try insert(value)
         index = close
       } else {
         out.append(character)

@@ -34,9 +34,11 @@ package enum ScriptRunner {
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       let exists = FileManager.default.fileExists(atPath: path)
+      // A path longer than PATH_MAX (4096) names no file: only its start is worth showing.
+      let shown = EchoedInput.shortened(path, limit: 4096)
       return engine.report(
         CtryError(
-          .notFound, exists ? "cannot read \(path)" : "no such script: \(path)",
+          .notFound, exists ? "cannot read \(shown)" : "no such script: \(shown)",
           hint: exists ? "check its permissions" : nil))
     }
     return await run(

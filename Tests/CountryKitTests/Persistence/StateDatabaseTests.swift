@@ -77,34 +77,42 @@ import Testing
   /// path, is what let SQLite reinitialise a `-shm` that a connection still mapped: SIGBUS.)
   @Test func aDamagedDatabaseStaysWhileAnotherConnectionIsOpen() async throws {
     _ = try await FavoritesStore(state: state).add(["EGY", "DEU"])
-    let state = self.state
-    let entered = DispatchSemaphore(value: 0)
-    let release = DispatchSemaphore(value: 0)
-    let holder = Thread {
-      _ = try? state.read { _ in
-        entered.signal()
-        release.wait()
-      }
+    let (state, directory, path) = (self.state, self.directory, self.path)
+    let files: @Sendable () throws -> [String] = {
+      try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
     }
-    holder.start()
-    entered.wait()
-    #expect(FileManager.default.fileExists(atPath: path + "-shm"), "the open connection maps a -shm")
-    try Damage.pagesAfterTheFirst(of: path)
-    let finder = Thread {
-      _ = try? HomeStore(state: StateDatabase(directory: directory)).saved()
+    // On threads of its own: the waits below would otherwise hold the test runner's shared threads.
+    let (whileOpen, afterwards, finderOutcome) = try await onOwnThread { () throws -> ([String], [String], String) in
+      let entered = DispatchSemaphore(value: 0)
+      let release = DispatchSemaphore(value: 0)
+      Thread {
+        _ = try? state.read { _ in
+          entered.signal()
+          release.wait()
+        }
+      }.start()
+      entered.wait()
+      try Damage.pagesAfterTheFirst(of: path)
+      // The finder waits for the lock as long as it takes: this test is about order, not time.
+      let finished = DispatchSemaphore(value: 0)
+      let outcome = Mutex("")
+      Thread {
+        let finder = StateDatabase(directory: directory, busyTimeout: .seconds(600))
+        let found = Result { try HomeStore(state: finder).saved() }
+        outcome.withLock { $0 = (try? found.get().warning) == nil ? "\(found)" : "warned" }
+        finished.signal()
+      }.start()
+      // However long the finder has had, nothing has moved while the connection is open.
+      usleep(300_000)
+      let whileOpen = try files()
+      release.signal()
+      finished.wait()
+      return (whileOpen, try files(), outcome.withLock { $0 })
     }
-    finder.start()
-    // However long the finder has had, nothing has moved while the connection is open.
-    try await Task.sleep(for: .milliseconds(300))
-    let whileOpen = try files()
-    release.signal()
     #expect(whileOpen.contains("state.sqlite-shm") && !whileOpen.contains { $0.contains(".corrupt-") }, "\(whileOpen)")
     // Once it has closed, the damage is set aside (with its -wal and -shm) and a new database is made.
-    let deadline = ContinuousClock.now + .seconds(60)
-    while !(try files().contains { $0.hasPrefix("state.sqlite.corrupt-") }), ContinuousClock.now < deadline {
-      try await Task.sleep(for: .milliseconds(20))
-    }
-    #expect(try files().contains { $0.hasPrefix("state.sqlite.corrupt-") })
+    #expect(finderOutcome == "warned")
+    #expect(afterwards.contains { $0.hasPrefix("state.sqlite.corrupt-") }, "\(afterwards)")
     #expect(try await FavoritesStore(state: StateDatabase(directory: directory)).list().isEmpty)
   }
 

@@ -34,6 +34,15 @@ import Testing
     #expect(!file().contains("s3cret"))
   }
 
+  /// Issue 25, item 6: a line longer than a command may be (a 2 MiB paste) is not kept, so a
+  /// thousand of them cannot make a history of gigabytes that every start reads.
+  @Test func aLineLongerThanACommandMayBeIsNotRecorded() {
+    let store = HistoryStore(path: path)
+    #expect(!store.record("echo " + String(repeating: "x", count: 2 * 1_048_576)))
+    #expect(store.record("echo " + String(repeating: "x", count: 1000)))
+    #expect(file().utf8.count == 1006)
+  }
+
   @Test func skipsBlankSpaceLedAndRepeatedLines() {
     let store = HistoryStore(path: path)
     #expect(!store.record(""))
