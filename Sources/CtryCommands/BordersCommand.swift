@@ -20,12 +20,12 @@ package struct BordersCommand: Command {
     examples: [
       Example("borders Germany", "Germany's nine neighbours"),
       Example("borders Egypt --depth 2", "neighbours and their neighbours, with the distance"),
-      Example("borders Iceland", "an island: no land borders (exit status 1, as for an empty search)", status: 1),
+      Example("borders Iceland", "an island: no land borders, a correct answer (exit status 0, a note on stderr)"),
     ])
 
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let catalog = context.catalog
-    let country = try catalog.require(arguments.positional(0) ?? "")
+    let (country, notes) = try catalog.lookUp(arguments.positional(0) ?? "")
     let depth = arguments[flags.depth] ?? 1
     guard (1...50).contains(depth) else { throw CtryError.usage("--depth must be from 1 to 50, got \(depth)") }
     let none = "\(country.name.common) has no land borders."
@@ -33,7 +33,7 @@ package struct BordersCommand: Command {
       let neighbours = catalog.neighbours(of: country)
       let title =
         "\(country.name.common) borders \(neighbours.count) \(neighbours.count == 1 ? "country" : "countries")"
-      return CountryTable.result(neighbours, title: title, empty: none, status: neighbours.isEmpty ? 1 : 0)
+      return CountryTable.result(neighbours, title: title, empty: none, notes: notes)
     }
     let reached = catalog.neighbours(of: country, depth: depth)
     let table = Table(
@@ -46,6 +46,7 @@ package struct BordersCommand: Command {
         [.text($0.country.flagEmoji), .text($0.country.name.common), .integer($0.distance), .text($0.country.region)]
       },
       plainColumns: [1, 2])
-    return CommandResult(.countries(reached.map(\.country), table, empty: none), status: reached.isEmpty ? 1 : 0)
+    // No land borders is a correct answer, not a failure: exit 0, with the empty answer's notice.
+    return CommandResult(.countries(reached.map(\.country), table, empty: none), notes: notes)
   }
 }

@@ -29,15 +29,16 @@ package struct CompareCommand: Command {
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let catalog = context.catalog
     var countries: [Country] = []
-    for country in try FavoritesCommand.resolveAll(arguments.positionals, in: catalog)
-    where !countries.contains(where: { $0.cca3 == country.cca3 }) {
+    let (named, notes) = try FavoritesCommand.resolveAll(
+      arguments.positionals, in: catalog, command: "compare", hint: "compare a few countries at a time")
+    for country in named where !countries.contains(where: { $0.cca3 == country.cca3 }) {
       countries.append(country)
     }
     guard countries.count >= 2 else {
       throw CtryError.usage(
         "compare needs at least two different countries", hint: "e.g. compare Egypt Japan")
     }
-    return CommandResult(.table(Self.table(countries, in: catalog), empty: ""))
+    return CommandResult(.table(Self.table(countries, in: catalog), empty: ""), notes: notes)
   }
 
   /// Facts as rows and countries as columns for people; one record per country for programs.

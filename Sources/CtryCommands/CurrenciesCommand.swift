@@ -33,16 +33,54 @@ package struct CurrenciesCommand: Command {
     // times the number of currencies.
     let code = query.uppercased()
     if let use = uses.first(where: { $0.code == code }) { return users(of: [use]) }
-    if case .found(let country) = catalog.resolve(query), country.hasCode(query) || country.isNamed(query) {
+    if case .found(let country, _) = catalog.resolve(query), country.hasCode(query) || country.isNamed(query) {
       return countryCurrencies(country)
     }
     let folded = TextFolding.fold(query)
+    // Nothing to fold (€, $, a flag): a currency symbol is its currencies, and several are a choice.
+    if folded.isEmpty { return try bySymbol(query.trimmingWhitespace(), uses, in: catalog) }
     let named = uses.filter { use in
       let name = TextFolding.fold(use.currency.name)
       return name.utf8.count >= folded.utf8.count && name.contains(folded)
     }
     if !named.isEmpty { return users(of: named) }
-    return countryCurrencies(try catalog.require(query))
+    let found = try country(query, in: catalog)
+    var result = countryCurrencies(found.country)
+    result.notes = found.notes
+    return result
+  }
+
+  /// The country `query` names; neither a currency nor a country is said as both, not just
+  /// "unknown country".
+  private func country(_ query: String, in catalog: CountryCatalog) throws(CtryError) -> (
+    country: Country, notes: [String]
+  ) {
+    do {
+      return try catalog.lookUp(query)
+    } catch {
+      guard error.kind == .notFound else { throw error }
+      throw CtryError.notFound(
+        "no currency or country matches '\(EchoedInput.shortened(query))'",
+        hint: error.hint.flatMap { $0.hasPrefix("did you mean") ? $0 : nil }
+          ?? "see 'currencies' for every currency, with its code and symbol")
+    }
+  }
+
+  /// The currencies written with `symbol`: one is its users; several are listed to choose from by
+  /// code; a flag emoji is its country's currencies.
+  private func bySymbol(_ symbol: String, _ uses: [CurrencyUse], in catalog: CountryCatalog) throws -> CommandResult {
+    let matching = uses.filter { $0.currency.symbol == symbol }
+    if matching.count == 1 { return users(of: matching) }
+    if let first = matching.first {
+      var choice = table(matching)
+      choice.title =
+        "'\(symbol)' is the symbol of \(matching.count) currencies: pick one by its code, e.g. 'currencies \(first.code)'"
+      return CommandResult(.table(choice, empty: ""))
+    }
+    if case .found(let country, _) = catalog.resolve(symbol) { return countryCurrencies(country) }
+    throw CtryError.notFound(
+      "no currency has the symbol '\(EchoedInput.shortened(symbol))'",
+      hint: "see 'currencies' for every currency, with its code and symbol")
   }
 
   private func table(_ uses: [CurrencyUse]) -> Table {

@@ -31,9 +31,8 @@ package struct DetailsCommand: Command {
     let catalog = context.catalog
     let text = arguments.positional(0) ?? ""
     guard arguments[flags.live] else {
-      let country = try catalog.require(text)
-      let notes = catalog.informalNameNote(text, for: country).map { ["\($0); showing \(country.name.common)"] }
-      return CommandResult(.country(country, CountryCard.full(country, in: catalog)), notes: notes ?? [])
+      let (country, notes) = try catalog.lookUp(text)
+      return CommandResult(.country(country, CountryCard.full(country, in: catalog)), notes: notes)
     }
     return try await live(text, context)
   }
@@ -43,7 +42,7 @@ package struct DetailsCommand: Command {
   private func live(_ text: String, _ context: CommandContext) async throws -> CommandResult {
     let catalog = context.catalog
     let local: Country?
-    if case .found(let country) = catalog.resolve(text) { local = country } else { local = nil }
+    if case .found(let country, _) = catalog.resolve(text) { local = country } else { local = nil }
     let settings = context.session.settings
     let reason: String
     if settings.offline {
@@ -78,8 +77,8 @@ package struct DetailsCommand: Command {
         reason = error.description
       }
     }
-    let country = try catalog.require(text)
+    let (country, notes) = try catalog.lookUp(text)
     let note = "live lookup failed: \(reason); answered from \(context.store.source.shortDescription)"
-    return CommandResult(.country(country, CountryCard.full(country, in: catalog)), notes: [note])
+    return CommandResult(.country(country, CountryCard.full(country, in: catalog)), notes: notes + [note])
   }
 }

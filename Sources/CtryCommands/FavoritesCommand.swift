@@ -85,12 +85,14 @@ package struct FavoritesCommand: Command {
       throw CtryError.usage("favorites add needs at least one COUNTRY", hint: "e.g. favorites add Egypt")
     }
     let catalog = context.catalog
-    let countries = try Self.resolveAll(words, in: catalog)
+    let (countries, readNotes) = try Self.resolveAll(
+      words, in: catalog, command: "favorites add",
+      hint: "you can keep \(FavoritesStore.limit) favorites; name them one line at a time")
     // Ctrl-C while resolving: nothing is saved.
     if Task.isCancelled { throw CtryError(.cancelled, "^C cancelled") }
     let (added, duplicates) = try await context.favorites.add(countries.map(\.cca3))
     let name = { (code: String) in catalog.country(code: code)?.name.common ?? code }
-    let notes = duplicates.map { "\(name($0)) is already a favorite" }
+    let notes = readNotes + duplicates.map { "\(name($0)) is already a favorite" }
     let total = try await context.favorites.list().count
     guard !added.isEmpty else { return .message("Nothing added (\(total)/\(FavoritesStore.limit)).", notes: notes) }
     return .message(
@@ -101,14 +103,14 @@ package struct FavoritesCommand: Command {
     guard !words.isEmpty else {
       throw CtryError.usage("favorites remove needs a COUNTRY", hint: "see 'favorites list'")
     }
-    let country = try context.catalog.require(words.joined(separator: " "))
+    let (country, readNotes) = try context.catalog.lookUp(words.joined(separator: " "))
     guard try await context.favorites.list().contains(country.cca3) else {
       throw CtryError.notFound("\(country.name.common) is not among your favorites", hint: "see 'favorites list'")
     }
     try await context.confirm("Remove \(country.name.common) from favorites?", yes: yes, command: "favorites remove")
     try await context.favorites.remove(country.cca3)
     let total = try await context.favorites.list().count
-    return .message("Removed \(country.name.common) (\(total)/\(FavoritesStore.limit)).")
+    return .message("Removed \(country.name.common) (\(total)/\(FavoritesStore.limit)).", notes: readNotes)
   }
 
   private func clear(yes: Bool, _ context: CommandContext) async throws -> CommandResult {
@@ -127,14 +129,17 @@ package struct FavoritesCommand: Command {
   ///
   /// Linear in the number of words: a joined span is at most as long as the longest name, and only a
   /// span that is exactly a name is resolved. Stops with `.cancelled` when the task is cancelled.
-  static func resolveAll(_ words: [String], in catalog: CountryCatalog) throws(CtryError) -> [Country] {
+  /// Returns the countries with the notes of how any of them was read (`CountryCatalog.lookUp`);
+  /// `command` and `hint` word the limit on words.
+  static func resolveAll(_ words: [String], in catalog: CountryCatalog, command: String, hint: String)
+    throws(CtryError) -> (countries: [Country], notes: [String])
+  {
     guard words.count <= maximumWords else {
-      throw CtryError.usage(
-        "favorites add takes at most \(maximumWords) words at once, got \(words.count)",
-        hint: "you can keep \(FavoritesStore.limit) favorites; name them one line at a time")
+      throw CtryError.usage("\(command) takes at most \(maximumWords) words at once, got \(words.count)", hint: hint)
     }
     let names = ExactNames(catalog)
     var result: [Country] = []
+    var notes: [String] = []
     var start = 0
     while start < words.count {
       if Task.isCancelled { throw CtryError(.cancelled, "^C cancelled") }
@@ -142,7 +147,7 @@ package struct FavoritesCommand: Command {
       var end = min(words.count, start + names.longest)
       while end > start + 1 {
         let text = words[start..<end].joined(separator: " ")
-        if names.contains(text), case .found(let country) = catalog.resolve(text), country.isNamed(text) {
+        if names.contains(text), case .found(let country, _) = catalog.resolve(text), country.isNamed(text) {
           matched = (country, end)
           break
         }
@@ -152,11 +157,13 @@ package struct FavoritesCommand: Command {
         result.append(country)
         start = next
       } else {
-        result.append(try catalog.require(words[start]))
+        let (country, read) = try catalog.lookUp(words[start])
+        result.append(country)
+        notes += read
         start += 1
       }
     }
-    return result
+    return (result, notes)
   }
 
   /// The folded common, official and alternative names of a catalog, and the most words any has.

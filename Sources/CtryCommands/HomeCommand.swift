@@ -42,9 +42,9 @@ package struct HomeCommand: Command {
       return .message("\(prefix); home is now \(now.country.flagEmoji) \(now.country.name.common) (\(now.source)).")
     }
     if let name = arguments.positional(0) {
-      let country = try catalog.require(name)
+      let (country, notes) = try catalog.lookUp(name)
       try context.home.store.save(country.cca3)
-      return .message("Home is now \(country.flagEmoji) \(country.name.common).")
+      return .message("Home is now \(country.flagEmoji) \(country.name.common).", notes: notes)
     }
     let home = try context.home.current(in: catalog)
     let card = CountryCard.brief(home.country, extra: [.init("Home because", home.source.description)])

@@ -36,7 +36,7 @@ package struct MapCommand: Command {
 
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let catalog = context.catalog
-    let country = try catalog.require(arguments.positional(0) ?? "")
+    let (country, notes) = try catalog.lookUp(arguments.positional(0) ?? "")
     let width = arguments[flags.width]
     if let width, !MapPicture.widths.contains(width) {
       throw CtryError.usage(
@@ -48,6 +48,6 @@ package struct MapCommand: Command {
     }
     let picture = MapPicture(
       country: country, neighbours: catalog.neighbours(of: country), outlines: outlines, width: width)
-    return CommandResult(.picture(picture))
+    return CommandResult(.picture(picture), notes: notes)
   }
 }

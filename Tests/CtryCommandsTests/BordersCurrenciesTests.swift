@@ -17,10 +17,10 @@ import Testing
 
   @Test func islandsSaySo() async {
     let result = await TestShell().run("borders Iceland")
-    #expect(result.status == 1, "an empty answer, as for an empty search")
+    #expect(result.status == 0, "no land borders is a correct answer, not a failure")
     #expect(result.out == "Iceland has no land borders.\n")
     let plain = await TestShell(format: .plain).run("borders Japan")
-    #expect(plain.status == 1)
+    #expect(plain.status == 0)
     #expect(plain.out.isEmpty, "plain output carries data only")
     #expect(plain.err == "Japan has no land borders.\n")
     #expect(await TestShell().run("borders Iceland --depth 0").status == 2)
@@ -50,6 +50,6 @@ import Testing
   @Test func unknown() async {
     let result = await TestShell().run("currencies zzzzzz")
     #expect(result.status == 1)
-    #expect(result.err.hasPrefix("unknown country 'zzzzzz'"))
+    #expect(result.err.hasPrefix("no currency or country matches 'zzzzzz'"), "\(result.err)")
   }
 }

@@ -94,7 +94,7 @@ import Testing
     #expect(one.status == 2 && one.err.contains("at least two"), "\(one.err)")
     #expect(await TestShell().run("compare Egypt egy").status == 2)
     #expect(await TestShell().run("compare").status == 2)
-    let unknown = await TestShell().run("compare Egypt Germny")
+    let unknown = await TestShell().run("compare Egypt Grmny")
     #expect(unknown.status == 1 && unknown.err.contains("Germany"), "\(unknown.err)")
   }
 

@@ -61,9 +61,9 @@ import Testing
     let ambiguous = await TestShell().run("details united")
     #expect(ambiguous.status == 1)
     #expect(ambiguous.err.contains("United Kingdom") && ambiguous.err.contains("United States"))
-    let unknown = await TestShell().run("details Germny")
+    let unknown = await TestShell().run("details Grmny")
     #expect(unknown.status == 1)
-    #expect(unknown.err == "unknown country 'Germny' — did you mean 'Germany'?\n")
+    #expect(unknown.err == "unknown country 'Grmny' — did you mean 'Germany'?\n")
     #expect(await TestShell().run("details").status == 2)
   }
 

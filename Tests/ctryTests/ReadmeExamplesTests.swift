@@ -41,6 +41,24 @@ import Testing
     for example in Self.examples { try run(example, in: directory) }
   }
 
+  /// The README's `trip.ctry`, exactly as printed there, runs to its end for an island (no land
+  /// borders is an answer, not a failure), so its `currencies` line is reached.
+  @Test func theTripScriptRunsToItsEndForIslands() throws {
+    let text = try String(contentsOfFile: "\(TestPaths.repository)/README.md", encoding: .utf8)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let start = try #require(lines.firstIndex { $0.hasPrefix("# trip.ctry") })
+    let end = try #require(lines[start...].firstIndex { $0.hasPrefix("```") })
+    let directory = TestPaths.temporaryDirectory()
+    let script = "\(directory)/trip.ctry"
+    try (lines[start..<end].joined(separator: "\n") + "\n").write(toFile: script, atomically: true, encoding: .utf8)
+    for (island, currency) in [("New Zealand", "NZD"), ("Japan", "JPY"), ("Iceland", "ISK")] {
+      let result = try ProcessRunner.ctry([script, island], directory: directory)
+      #expect(result.status == 0, "\(island): \(result.err)")
+      #expect(result.out.contains(currency), "\(island): the currencies line ran: \(result.out)")
+      #expect(result.err.contains("has no land borders"), "\(island): \(result.err)")
+    }
+  }
+
   func run(_ example: Example, in directory: String) throws {
     let binDirectory = (TestPaths.binary as NSString).deletingLastPathComponent
     let result = try Subprocess.run(

@@ -20,7 +20,9 @@ extension CountryCatalog {
   /// `search` as indices into `countries`, without copying records.
   func rankedMatches(_ text: String) -> [(index: Int, rank: MatchRank, field: NameField)] {
     let query = TextFolding.foldedBytes(text)
-    guard !query.isEmpty else { return countries.indices.map { ($0, .exact, .common) } }
+    // Nothing to match (punctuation, a symbol, an emoji): a flag emoji is its country, anything
+    // else matches nothing, never everything.
+    guard !query.isEmpty else { return flagIndex(text).map { [($0, .exact, .common)] } ?? [] }
     let signature = NameEntry.querySignature(query)
     var best = [(rank: MatchRank, field: NameField)?](repeating: nil, count: countries.count)
     func scan(_ names: [NameEntry]) {
@@ -70,7 +72,7 @@ extension CountryCatalog {
     case .official:
       return matches(country.name.official) ? "official name \(country.name.official)" : nil
     case .altSpelling:
-      let informal = InformalNames.entries.filter { $0.cca3 == country.cca3 }.map(\.name)
+      let informal = OtherNames.entries.filter { $0.codes.contains(country.cca3) }.map(\.name)
       return ((country.altSpellings ?? []) + informal).first(where: matches).map { "also called \($0)" }
     case .capital:
       return (country.capital ?? []).first(where: matches).map { "capital \($0)" }
@@ -121,20 +123,30 @@ extension CountryCatalog {
 
   /// Turns a name or code into one country, or says why it can't.
   ///
-  /// Codes (cca2, cca3, ccn3, cioc) win; then exact names (common name first); then a unique prefix of
-  /// a common, official or alternative name; then a unique search hit. Several equally good matches
-  /// are `.ambiguous`; nothing is `.notFound` with close names to suggest.
+  /// Codes (cca2, cca3, ccn3, cioc) win, also spelt as initials (`U.S.A.`, `u k`); then exact names
+  /// (common name first, then official names, alternative spellings and `OtherNames`); then a unique
+  /// prefix of a common, official or alternative name; then a unique search hit, except for a query
+  /// of three letters or fewer, which would find countries that merely contain it (`ROC` in
+  /// Morocco); then the one country within typo distance. A flag emoji is its country. Several
+  /// equally good matches are `.ambiguous`; nothing is `.notFound` with close names to suggest.
   public func resolve(_ text: String) -> Resolution {
     let trimmed = text.trimmingWhitespace()
-    if (2...3).contains(trimmed.count), let country = country(code: trimmed) { return .found(country) }
+    if let letters = Self.initials(trimmed) { return resolve(letters) }
+    if (2...3).contains(trimmed.count), let country = country(code: trimmed) { return .found(country, .asTyped) }
     let query = TextFolding.fold(trimmed)
-    guard !query.isEmpty else { return .notFound(suggestions: []) }
+    guard !query.isEmpty else {
+      return flagIndex(trimmed).map { .found(countries[$0], .asTyped) } ?? .notFound(suggestions: [])
+    }
 
     let key = Array(query.utf8)
     let signature = NameEntry.querySignature(key)
+    func found(_ index: Int) -> Resolution {
+      let country = countries[index]
+      return .found(country, otherNameNote(trimmed, for: country).map { .otherName(note: $0) } ?? .asTyped)
+    }
     for fields in [[NameField.common], [.official, .altSpelling], [.native, .translation], [.capital]] {
       let exact = matching(fields: fields, signature: signature) { $0 == key }
-      if exact.count == 1 { return .found(countries[exact[0]]) }
+      if exact.count == 1 { return found(exact[0]) }
       if exact.count > 1 { return .ambiguous(exact.map { countries[$0] }) }
     }
     // A word that starts one country's name is taken only when it starts no other country's name
@@ -142,39 +154,74 @@ extension CountryCatalog {
     let prefixed = matching(fields: [.common, .official, .altSpelling], signature: signature) {
       MatchRank.of(key, in: $0).map { $0 <= .wordPrefix } ?? false
     }
-    if prefixed.count == 1 { return .found(countries[prefixed[0]]) }
+    if prefixed.count == 1 { return found(prefixed[0]) }
     if prefixed.count > 1 { return .ambiguous(prefixed.map { countries[$0] }) }
+    guard key.count > 3 else { return .notFound(suggestions: []) }
     let hits = search(trimmed)
     if let first = hits.first, first.rank != .typo {
       let top = hits.filter { $0.rank == first.rank && $0.field.group == first.field.group }
-      return top.count == 1 ? .found(first.country) : .ambiguous(top.map(\.country))
+      return top.count == 1 ? .found(first.country, .asTyped) : .ambiguous(top.map(\.country))
     }
+    // Only typos are near: one is taken (with a note), several are suggestions.
+    if hits.count == 1 { return .found(hits[0].country, .typo) }
     return .notFound(suggestions: suggestions(for: query))
   }
 
+  /// The letters of initials written with dots or spaces (`U.S.A.`, `u k`, `U. A. E.`) as one code
+  /// (`USA`); nil for anything else.
+  static func initials(_ text: String) -> String? {
+    guard text.contains(where: { $0 == "." || $0 == " " }) else { return nil }
+    let parts = text.split(whereSeparator: { $0 == "." || $0 == " " })
+    guard (2...3).contains(parts.count),
+      parts.allSatisfy({ $0.count == 1 && $0.first?.isASCII == true && $0.first?.isLetter == true })
+    else { return nil }
+    return parts.joined().uppercased()
+  }
+
   /// Resolves `text` or throws the error a person should see (`unknown country 'X' — did you mean …`).
-  public func require(_ text: String) throws(CtryError) -> Country {
+  public func require(_ text: String) throws(CtryError) -> (country: Country, reading: Reading) {
+    if text.trimmingWhitespace().isEmpty {
+      throw CtryError(
+        .usage, "a country is needed, not an empty argument", hint: "give a name or a code, e.g. Egypt or EG")
+    }
+    let shown = EchoedInput.shortened(text)
     switch resolve(text) {
-    case .found(let country):
-      return country
+    case .found(let country, let reading):
+      return (country, reading)
     case .ambiguous(let candidates):
       let names = candidates.prefix(8).map(\.name.common).joined(separator: ", ")
       let more = candidates.count > 8 ? ", …" : ""
+      if let note = dissolvedStateNote(text) {
+        throw CtryError.notFound(
+          "'\(shown)': \(note); it is now \(candidates.count) countries: \(names)\(more)", hint: "name one of them")
+      }
       throw CtryError.notFound(
-        "'\(EchoedInput.shortened(text))' matches \(candidates.count) countries: \(names)\(more)",
-        hint: "be more specific")
+        "'\(shown)' matches \(candidates.count) countries: \(names)\(more)", hint: "be more specific")
     case .notFound(let suggestions):
       // Suggest only what answers: a search is offered only when it finds something.
       let hint: String?
       if let suggested = Suggest.hint(suggestions.map(\.name.common)) {
         hint = suggested
       } else if !search(text).isEmpty {
-        hint = "try 'search \(EchoedInput.shortened(text))'"
+        hint = "try 'search \(shown)'"
       } else {
         hint = "try 'search' with part of the name, or 'search --capital CITY'"
       }
-      throw CtryError.notFound("unknown country '\(EchoedInput.shortened(text))'", hint: hint)
+      throw CtryError.notFound("unknown country '\(shown)'", hint: hint)
     }
+  }
+
+  /// The position of the country a flag emoji stands for: two regional indicator symbols spelling
+  /// its ISO 3166-1 alpha-2 code (🇪🇬 → EG → Egypt); nil for anything else.
+  func flagIndex(_ text: String) -> Int? {
+    let scalars = text.unicodeScalars.filter { $0.value != 0xFE0F }
+    guard scalars.count == 2 else { return nil }
+    var letters: [UInt8] = []
+    for scalar in scalars {
+      guard (0x1F1E6...0x1F1FF).contains(scalar.value) else { return nil }
+      letters.append(UInt8(scalar.value - 0x1F1E6) + UInt8(ascii: "A"))
+    }
+    return byCode[String(decoding: letters, as: UTF8.self)]
   }
 
   /// Countries with a name in `fields` that passes `predicate`; `signature` is the signature of a text

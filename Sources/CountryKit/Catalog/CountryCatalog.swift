@@ -76,8 +76,10 @@ public final class CountryCatalog: Sendable {
       country.altSpellings?.forEach { Self.add($0, .altSpelling, index, to: &names) }
       country.capital?.forEach { Self.add($0, .capital, index, to: &names) }
     }
-    for entry in InformalNames.entries {
-      if let index = byCode[entry.cca3] { Self.add(entry.name, .altSpelling, index, to: &names) }
+    for entry in OtherNames.entries {
+      for code in entry.codes {
+        if let index = byCode[code] { Self.add(entry.name, .altSpelling, index, to: &names) }
+      }
     }
     self.records = CountryRecords(countries)
     self.byCode = byCode

@@ -45,7 +45,9 @@ extension CountryCatalog {
   /// The indices `run` returns, in order, each with how the text matched it.
   private func ordered(_ query: CountryQuery) -> [(index: Int, match: (rank: MatchRank, field: NameField)?)] {
     var items: [(index: Int, match: (rank: MatchRank, field: NameField)?)] =
-      query.text.map { rankedMatches($0).map { ($0.index, ($0.rank, $0.field)) } }
+      // Blank text is no text; text with nothing to match (`!!!`) matches nothing (`rankedMatches`).
+      query.text.flatMap { $0.trimmingWhitespace().isEmpty ? nil : $0 }
+      .map { rankedMatches($0).map { ($0.index, ($0.rank, $0.field)) } }
       ?? countries.indices.map { ($0, nil) }
     let filters = Filters(query)
     if filters.isActive {

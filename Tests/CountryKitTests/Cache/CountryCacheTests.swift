@@ -232,13 +232,13 @@ import Testing
 
 extension Resolution {
   fileprivate var country: Country? {
-    if case .found(let country) = self { return country }
+    if case .found(let country, _) = self { return country }
     return nil
   }
 
   fileprivate var summary: String {
     switch self {
-    case .found(let country): return "found \(country.cca3)"
+    case .found(let country, _): return "found \(country.cca3)"
     case .ambiguous(let countries): return "ambiguous " + countries.map(\.cca3).joined(separator: ",")
     case .notFound(let suggestions): return "not found " + suggestions.map(\.cca3).joined(separator: ",")
     }

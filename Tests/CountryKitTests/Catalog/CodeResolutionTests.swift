@@ -10,7 +10,7 @@ import Testing
   @Test func brnIsBrunei() throws {
     #expect(catalog.country(code: "BRN")?.name.common == "Brunei")
     #expect(catalog.country(code: "brn")?.cca3 == "BRN")
-    guard case .found(let country) = catalog.resolve("BRN") else {
+    guard case .found(let country, _) = catalog.resolve("BRN") else {
       Issue.record("BRN does not resolve")
       return
     }
@@ -27,7 +27,7 @@ import Testing
     for country in catalog.countries {
       for code in [country.cca3, country.cca2, country.ccn3].compactMap({ $0 }) {
         #expect(catalog.country(code: code)?.cca3 == country.cca3, "\(code) should be \(country.name.common)")
-        if case .found(let resolved) = catalog.resolve(code) {
+        if case .found(let resolved, _) = catalog.resolve(code) {
           #expect(resolved.cca3 == country.cca3, "resolve(\(code))")
         } else {
           Issue.record("\(code) does not resolve")

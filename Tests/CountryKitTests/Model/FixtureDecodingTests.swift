@@ -16,7 +16,7 @@ import Testing
     let egypt = try #require(catalog.country(code: "EG"))
     #expect(egypt.capital == ["Cairo"])
     #expect(egypt.currencies?["EGP"] != nil)
-    guard case .found(let belarus) = catalog.resolve("Běloruská republika") else {
+    guard case .found(let belarus, _) = catalog.resolve("Běloruská republika") else {
       Issue.record("translation lookup failed")
       return
     }

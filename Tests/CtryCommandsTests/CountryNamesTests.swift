@@ -1,0 +1,99 @@
+import CountryKit
+import CtryShell
+import CtryTestSupport
+import Testing
+
+/// What people type for a country, through the registry: initials, abbreviations, former and
+/// dissolved states, flags, typos, and text with nothing to match.
+@Suite struct CountryNamesTests {
+  /// Initials with dots or spaces resolve like their letters; the abbreviations and other names of
+  /// `Scripts/dataset/other-names.tsv` resolve to their country with the table's note.
+  @Test(
+    arguments: [
+      ("u.s.a.", "United States", nil), ("U.A.E.", "United Arab Emirates", nil), ("U K", "United Kingdom", nil),
+      ("PRC", "China", "PRC stands for"), ("ROC", "Taiwan", "ROC stands for"), ("DPRK", "North Korea", "DPRK stands"),
+      ("ROK", "South Korea", "ROK stands for"), ("CAR", "Central African Republic", "CAR stands for"),
+      ("WAL", "United Kingdom", "Wales's FIFA code"), ("Hellas", "Greece", "Greece's name in Greek"),
+      ("Misr", "Egypt", "Egypt's name in Arabic"), ("East Germany", "Germany", "joined Germany in 1990"),
+    ] as [(String, String, String?)])
+  func abbreviationsAndOtherNamesResolve(text: String, country: String, note: String?) async {
+    let result = await TestShell(format: .plain).run("details '\(text)'")
+    #expect(result.status == 0, "\(text): \(result.err)")
+    #expect(result.out.split(separator: "\n").first?.hasSuffix("  \(country)") == true, "\(text): \(result.out)")
+    if let note {
+      #expect(result.err.contains(note) && result.err.hasSuffix("; showing \(country)\n"), "\(text): \(result.err)")
+    } else {
+      #expect(result.err.isEmpty, "\(text): \(result.err)")
+    }
+  }
+
+  /// A short query that is neither a code nor a known abbreviation is not taken for a country that
+  /// merely contains it (`ypt` in Egypt).
+  @Test func shortQueriesNeverResolveBySubstring() async {
+    for text in ["ypt", "occ", "ain"] {
+      let result = await TestShell().run("details \(text)")
+      #expect(result.status == 1 && result.err.hasPrefix("unknown country '\(text)'"), "\(text): \(result)")
+    }
+  }
+
+  /// A dissolved state is ambiguous between its successors, and says so.
+  @Test func dissolvedStatesListTheirSuccessors() async {
+    let result = await TestShell().run("details USSR")
+    #expect(result.status == 1)
+    #expect(result.err.hasPrefix("'USSR': the USSR (Soviet Union) was dissolved in 1991; it is now 15 countries:"))
+    #expect(result.err.contains("Armenia") && result.err.hasSuffix(", … — name one of them\n"), "\(result.err)")
+    #expect(await TestShell().run("search yugoslavia").out.contains("Slovenia"))
+  }
+
+  /// One country within typo distance is taken, with a note; several still ask.
+  @Test func aTypoWithOneCandidateIsTakenWithANote() async {
+    for (typo, country) in [("swizerland", "Switzerland"), ("phillipines", "Philippines"), ("columbia", "Colombia")] {
+      let result = await TestShell(format: .plain).run("details \(typo)")
+      #expect(result.status == 0 && result.out.hasPrefix("\(flagOf(country))  \(country)\n"), "\(typo): \(result)")
+      #expect(result.err == "taking '\(country)' for '\(typo)'\n", "\(typo): \(result.err)")
+    }
+    let borders = await TestShell(format: .plain).run("borders swizerland")
+    #expect(borders.status == 0 && borders.err == "taking 'Switzerland' for 'swizerland'\n", "\(borders)")
+    let several = await TestShell().run("details malti")
+    #expect(several.status == 1 && several.err == "unknown country 'malti' — did you mean 'Mali' or 'Malta'?\n")
+  }
+
+  /// A flag emoji is its country; text with nothing to match matches nothing, never everything.
+  @Test func flagsAndTextWithNothingToMatch() async {
+    let flag = await TestShell(format: .plain).run("details 🇪🇬")
+    #expect(flag.status == 0 && flag.out.hasPrefix("🇪🇬  Egypt\n"), "\(flag)")
+    let search = await TestShell(format: .plain).run("search 🇪🇬")
+    #expect(search.status == 0 && search.out == "Egypt\n", "\(search)")
+    for text in ["'!!!'", "\"'\"", "🏳"] {
+      let nothing = await TestShell(format: .plain).run("search \(text)")
+      #expect(
+        nothing.status == 1 && nothing.out.isEmpty && nothing.err == "No countries match.\n", "\(text): \(nothing)")
+    }
+    let empty = await TestShell().run("details ''")
+    #expect(empty.status == 2 && empty.err.hasPrefix("a country is needed, not an empty argument"), "\(empty)")
+  }
+
+  /// A currency symbol is its currency; an ambiguous symbol is a choice; nothing to match is no match.
+  @Test func currencySymbols() async {
+    let euro = await TestShell().run("currencies €")
+    #expect(euro.status == 0 && euro.out.contains("Euro (€) — used by"), "\(euro)")
+    let dollar = await TestShell().run("currencies $")
+    #expect(dollar.status == 0 && dollar.out.contains("'$' is the symbol of"), "\(dollar)")
+    #expect(dollar.out.contains("USD") && dollar.out.contains("AUD") && !dollar.out.contains("EUR"))
+    let none = await TestShell().run("currencies !!!")
+    #expect(none.status == 1 && none.err.hasPrefix("no currency has the symbol '!!!'"), "\(none)")
+    let code = await TestShell().run("currencies XYZ")
+    #expect(code.status == 1 && code.err.hasPrefix("no currency or country matches 'XYZ'"), "\(code)")
+  }
+
+  func flagOf(_ name: String) -> String {
+    TestData.catalog.countries.first { $0.name.common == name }?.flagEmoji ?? ""
+  }
+
+  /// `compare` words its own limit, not `favorites add`'s.
+  @Test func compareSaysItsOwnLimit() async {
+    let many = Array(repeating: "Egypt", count: 65).joined(separator: " ")
+    let result = await TestShell().run("compare \(many)")
+    #expect(result.status == 2 && result.err.hasPrefix("compare takes at most 64 words"), "\(result.err)")
+  }
+}
