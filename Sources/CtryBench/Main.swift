@@ -150,10 +150,10 @@ struct Bench {
     return CountryCatalog(countries: countries)
   }
 
-  /// Decode + index of the full REST Countries v3.1 payload (the shared fixture when present, else the
-  /// bundled countries re-encoded).
+  /// Decode + index of the full REST Countries v3.1 payload (the test fixture in
+  /// `Tests/Fixtures/restcountries` when present, else the bundled countries re-encoded).
   mutating func measurePayload(fallback catalog: CountryCatalog) throws {
-    let fixture = ("\(repository)/../shared/fixtures/restcountries/v3.1-all.json" as NSString).standardizingPath
+    let fixture = "\(repository)/Tests/Fixtures/restcountries/v3.1-all.json"
     let data: Data
     if let bytes = FileManager.default.contents(atPath: fixture) {
       data = bytes

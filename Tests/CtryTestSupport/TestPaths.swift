@@ -1,7 +1,7 @@
 import CountryKit
 import Foundation
 
-/// Paths the tests need: the repository, the bundled dataset, the built binary, shared fixtures.
+/// Paths the tests need: the repository, the bundled dataset, the built binary, the fixtures.
 package enum TestPaths {
   /// The repository root, found from this file's path.
   package static let repository: String = {
@@ -13,11 +13,10 @@ package enum TestPaths {
   /// `Sources/CountryKit/Resources/countries.json` in the working tree.
   package static var dataset: String { "\(repository)/Sources/CountryKit/Resources/countries.json" }
 
-  /// A REST Countries payload from `../shared/fixtures/restcountries`, or nil when shared/ is absent
-  /// (a user's fresh clone): tests that use it skip.
-  package static func sharedFixture(_ name: String) -> String? {
-    let path = "\(repository)/../shared/fixtures/restcountries/\(name)"
-    return FileManager.default.fileExists(atPath: path) ? path : nil
+  /// A real REST Countries payload in `Tests/Fixtures/restcountries` (MPL-2.0, test-only; see its
+  /// NOTICE.md): `v3.1-all.json` or `v2-all.json`.
+  package static func fixture(_ name: String) -> String {
+    "\(repository)/Tests/Fixtures/restcountries/\(name)"
   }
 
   /// The `ctry` binary built next to the test bundle (`swift build` before `swift test`).

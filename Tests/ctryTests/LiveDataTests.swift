@@ -10,7 +10,7 @@ import Testing
 
   init() throws {
     let data = try #require(FileManager.default.contents(atPath: TestPaths.dataset))
-    let v2 = TestPaths.sharedFixture("v2-all.json").flatMap { FileManager.default.contents(atPath: $0) }
+    let v2 = FileManager.default.contents(atPath: TestPaths.fixture("v2-all.json"))
     server = try FakeRestCountriesServer(v31Records: data, v2Records: v2)
   }
 
@@ -169,10 +169,10 @@ import Testing
     #expect(again.err.isEmpty && again.out.contains("Capital: Cairo"), "rebuilt: \(again.err)")
   }
 
-  @Test(.enabled(if: TestPaths.sharedFixture("v3.1-all.json") != nil))
+  @Test
   func theRealPayloadArrivesWhole() throws {
     let payload = try #require(
-      TestPaths.sharedFixture("v3.1-all.json").flatMap { FileManager.default.contents(atPath: $0) })
+      FileManager.default.contents(atPath: TestPaths.fixture("v3.1-all.json")))
     let real = try FakeRestCountriesServer(v31Records: payload)
     defer { real.stop() }
     let result = try ProcessRunner.ctry([
@@ -184,7 +184,7 @@ import Testing
     #expect(result.out.hasSuffix("Belarus\n"))
   }
 
-  @Test(.enabled(if: TestPaths.sharedFixture("v2-all.json") != nil))
+  @Test
   func theRealV2PayloadArrivesWhole() throws {
     let result = try ctry(["-c", "refresh", "-c", "search --capital minsk --format plain"], flavour: "v2")
     #expect(result.status == 0, "\(result.err)")

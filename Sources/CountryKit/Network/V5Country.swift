@@ -4,7 +4,7 @@
   import Foundation
 #endif
 
-/// A REST Countries v5 record, mapped whole into the v3.1 model (see `REST-COUNTRIES-V5.md`'s table):
+/// A REST Countries v5 record, mapped whole into the v3.1 model (see `docs/REST-COUNTRIES-V5.md`'s table):
 /// every v3.1 key v5 fills, plus what v5 adds (`memberships`, `government_type`, the capitals' roles).
 ///
 /// Only `names.common`, `codes.alpha_2` and `codes.alpha_3` are required; any other part that is

@@ -3,11 +3,11 @@ import CtryTestSupport
 import Foundation
 import Testing
 
-/// The model reads the real `/v3.1/all` payload (skipped when ../shared is absent).
+/// The model reads the real `/v3.1/all` payload (`Tests/Fixtures/restcountries`).
 @Suite struct FixtureDecodingTests {
-  @Test(.enabled(if: TestPaths.sharedFixture("v3.1-all.json") != nil))
+  @Test
   func decodesTheRealV31Payload() throws {
-    let path = try #require(TestPaths.sharedFixture("v3.1-all.json"))
+    let path = TestPaths.fixture("v3.1-all.json")
     let data = try #require(FileManager.default.contents(atPath: path))
     let countries = try CountryDecoding.decodeList(data, origin: path)
     #expect(countries.count == 250)

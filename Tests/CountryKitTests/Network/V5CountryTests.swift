@@ -3,7 +3,7 @@ import Testing
 
 @testable import CountryKit
 
-/// The v5 record mapped into the v3.1 model, key by key (`REST-COUNTRIES-V5.md`'s table).
+/// The v5 record mapped into the v3.1 model, key by key (`docs/REST-COUNTRIES-V5.md`'s table).
 @Suite struct V5CountryTests {
   /// A made-up record with every v5 part set, plus search keys and paid-plan ones to ignore.
   static let everything = #"""

@@ -8,7 +8,7 @@ package enum FakeV5Quirk: Sendable, Equatable {
   case changingTotal
 }
 
-/// The keyed REST Countries v5 routes of the fake server, after `REST-COUNTRIES-V5.md`: base
+/// The keyed REST Countries v5 routes of the fake server, after `docs/REST-COUNTRIES-V5.md`: base
 /// `/countries/v5`, `Authorization: Bearer KEY`, the list paged by `limit` (1–`maxLimit`, default 25) and
 /// `offset` with `data.meta.more`, `q=` free-text search and `/name?q=` with `_match`/`_meta` on each
 /// object, `/codes.alpha_2|alpha_3|ccn3|cioc/{X}`, `response_fields_omit`, and failures as
