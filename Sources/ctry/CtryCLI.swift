@@ -86,7 +86,8 @@ struct CtryCLI: ParsableCommand {
         StandardOutput().write(Self.helpMessage() + "\n")
         return 0
       case "--version":
-        StandardOutput().write(Self.version + "\n")
+        // The version alone on the first line, for scripts; then where the data comes from.
+        StandardOutput().write(Self.version + "\n" + BundledDataset.attribution + "\n")
         return 0
       default:
         StandardOutput.writeError("unknown option '\(EchoedInput.shortened(first))' — see 'ctry --help'\n")

@@ -77,7 +77,9 @@ import Testing
   @Test func helpAndVersion() throws {
     let help = try ctry("--help")
     #expect(help.status == 0 && help.out.contains("USAGE: ctry"))
-    #expect(try ctry("--version").out == "0.1.0\n")
+    let version = try ctry("--version").out.split(separator: "\n")
+    #expect(version.first == "0.1.0", "the version alone on the first line")
+    #expect(version.count == 2 && version[1].hasPrefix("data: countryinfo (MIT)") && version[1].contains("CC BY 4.0"))
     #expect(try ctry("help").out.contains("favorites"))
   }
 
