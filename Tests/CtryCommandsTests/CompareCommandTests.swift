@@ -5,7 +5,7 @@ import CtryTestSupport
 import Foundation
 import Testing
 
-/// `compare`: countries side by side (issue 13).
+/// `compare`: countries side by side.
 @Suite struct CompareCommandTests {
   @Test func twoCountriesSideBySide() async {
     let result = await TestShell().run("compare Egypt Japan")

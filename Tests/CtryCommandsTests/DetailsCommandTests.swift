@@ -16,7 +16,7 @@ import Testing
     }
   }
 
-  /// Each population says the year it counts (issue 13); the postal code format is on the card.
+  /// Each population says the year it counts; the postal code format is on the card.
   @Test func populationWithItsYearAndPostalCode() async {
     let egypt = await TestShell().run("details Egypt")
     #expect(egypt.out.contains("Population    104,124,000 (2021)"), "\(egypt.out)")
@@ -27,7 +27,7 @@ import Testing
     #expect(plain.out.contains("Population: 104,124,000 (2021)\n"), "\(plain.out)")
   }
 
-  /// CSV is for programs: raw numbers, the flag apart, region and subregion apart (issue 13).
+  /// CSV is for programs: raw numbers, the flag apart, region and subregion apart.
   @Test func csvGivesRawValues() async {
     let result = await TestShell(format: .csv).run("details Egypt")
     #expect(result.status == 0)

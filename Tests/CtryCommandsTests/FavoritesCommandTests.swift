@@ -91,7 +91,7 @@ import Testing
   }
 }
 
-/// Issue 17, item 9: `favorites add` with many words.
+/// `favorites add` with many words.
 @Suite struct FavoritesManyWordsTests {
   @Test func moreThanALineOfNamesIsRefusedAtOnce() async {
     let shell = TestShell(format: .plain)

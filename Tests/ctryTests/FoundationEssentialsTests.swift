@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The binary links FoundationEssentials only: Foundation proper brings ICU, 44 MB of the 61 MB
-/// stripped binary (issue 11, item 6; BENCHMARKS.md, binary size).
+/// stripped binary (BENCHMARKS.md, binary size).
 @Suite struct FoundationEssentialsTests {
   /// The debug build links the Swift libraries dynamically, so its needed libraries say what the
   /// static release binary has linked in.

@@ -2,7 +2,7 @@ import CtryTestSupport
 import Foundation
 import Testing
 
-/// Issue 25, item 6: what a script or a command line can make ctry hold (a word or a variable at most
+/// What a script or a command line can make ctry hold (a word or a variable at most
 /// 64 KiB, a line at most 1 MiB, before and after expansion), and errors that echo what was typed
 /// show at most its start.
 @Suite struct InputBoundsTests {

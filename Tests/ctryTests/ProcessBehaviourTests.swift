@@ -2,7 +2,7 @@ import CtryTestSupport
 import Foundation
 import Testing
 
-/// Issue 17, items 5, 6, 9–12, through the binary: secrets, trust, bounds, plugins, scripts.
+/// Process behaviour through the binary: secrets, trust, bounds, plugins, scripts.
 @Suite struct ProcessBehaviourTests {
   let directory = TestPaths.temporaryDirectory()
 
@@ -146,7 +146,7 @@ import Testing
     let format = try write("set format\n", "format.ctry")
     #expect(try ctry([format]).out == "table\n")
     #expect(try ctry(["-c", "set format"]).out == "json\n", "-c commands still follow init.ctry")
-    // Issue 25, item 7: started with the run command (or its alias source), the same.
+    // Started with the run command (or its alias source), the same.
     for command in ["run", "source"] {
       let ran = try ctry([command, script])
       #expect(ran.status == 1, "\(command)")

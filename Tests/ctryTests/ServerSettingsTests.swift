@@ -2,7 +2,7 @@ import CtryTestSupport
 import Foundation
 import Testing
 
-/// Issue 25, item 7: server settings that cannot work are usage errors (status 2, one line) before
+/// Server settings that cannot work are usage errors (status 2, one line) before
 /// any request: a port outside 1–65535, a `#fragment`, a page size too small for ctry's own page
 /// bound, a number in another notation than plain decimal.
 @Suite struct ServerSettingsTests {

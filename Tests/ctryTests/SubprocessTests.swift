@@ -6,7 +6,7 @@ import Testing
   import Glibc
 #endif
 
-/// The tests' one way to run a program (issue 14, item 1).
+/// The tests' one way to run a program.
 @Suite struct SubprocessTests {
   /// The child writes 1 MB to stderr before it reads any of its 2 MB of input, then copies the
   /// input to stdout: only a runner that reads both outputs while it writes the input gets through.

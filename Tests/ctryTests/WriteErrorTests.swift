@@ -2,7 +2,7 @@ import CtryTestSupport
 import Foundation
 import Testing
 
-/// Issue 25, item 2: output that cannot be written is an error (one line on stderr, status 74), in
+/// Output that cannot be written is an error (one line on stderr, status 74), in
 /// every mode; a reader that leaves early (`| head -1`) is not.
 @Suite struct WriteErrorTests {
   let directory = TestPaths.temporaryDirectory()

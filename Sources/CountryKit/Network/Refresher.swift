@@ -50,7 +50,7 @@ public struct Refresher: Sendable {
     -> RefreshOutcome
   {
     let previous = store.cacheMetadata
-    // Stored URLs are redacted (issue 17): compare like with like.
+    // Stored URLs are redacted: compare like with like.
     let sameServer =
       previous.map { URLRedaction.redact($0.url) } == configuration.displayURL
       && previous?.flavour == configuration.flavour.rawValue

@@ -3,7 +3,7 @@ import CtryTestSupport
 import Foundation
 import Testing
 
-/// Issue 25, item 7: which came last, a success or a failure, is known also within one second (the
+/// Which came last, a success or a failure, is known also within one second (the
 /// file keeps whole seconds) and in the next process.
 @Suite struct NetworkStatusTests {
   let path = TestPaths.temporaryDirectory() + "/network.json"

@@ -4,7 +4,7 @@ import Testing
 
 @testable import CountryKit
 
-/// Issue 17 item 7 (the server does not control the back-off) and item 8 (bounds on the data).
+/// The server does not control the back-off, and the data it sends is bounded.
 @Suite struct RetryBoundsTests {
   let url = URL(fileURLWithPath: "/v3.1/all")
   let sleeps = SleepLog()

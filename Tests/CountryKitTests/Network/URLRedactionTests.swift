@@ -1,7 +1,7 @@
 import CountryKit
 import Testing
 
-/// Issue 17, item 5: what `URLRedaction` hides and what it keeps.
+/// What `URLRedaction` hides and what it keeps.
 @Suite struct URLRedactionTests {
   @Test func userinfoAndSecretQueryValuesAreMasked() {
     #expect(URLRedaction.redact("https://ada:pw@host:8080/v3.1") == "https://***@host:8080/v3.1")

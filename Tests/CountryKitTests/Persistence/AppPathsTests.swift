@@ -19,7 +19,7 @@ import Testing
     #expect(AppPaths.resolve(environment: ["HOME": "/h"], override: "/tmp/x") == AppPaths(single: "/tmp/x"))
   }
 
-  /// Issue 17, item 6: never /tmp.
+  /// Never /tmp.
   @Test func withoutHOMEItIsTheAccountsHomeAndWithoutThatNone() throws {
     let account = try #require(AppPaths.resolve(environment: [:], accountHome: { "/home/ada" }))
     #expect(account.initScript == "/home/ada/.config/ctry/init.ctry")

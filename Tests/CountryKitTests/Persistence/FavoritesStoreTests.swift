@@ -87,7 +87,7 @@ import Testing
     }
   }
 
-  /// Issue 17, item 12: a file with more than five favorites is not one ctry wrote.
+  /// A file with more than five favorites is not one ctry wrote.
   @Test func aFileWithMoreThanTheLimitIsMovedAside() async throws {
     let six = #"{"version":1,"favorites":["EGY","DEU","FRA","JPN","BRA","ITA"]}"#
     try Data(six.utf8).write(to: URL(fileURLWithPath: "\(directory)/favorites.json"))
@@ -100,7 +100,7 @@ import Testing
     #expect(FavoritesStore.problem(with: ["EGY", "DEU"]) == nil)
   }
 
-  /// Issue 17, item 12: kill -9 between the temporary file and the rename.
+  /// Kill -9 between the temporary file and the rename.
   @Test func temporaryFilesOfDeadProcessesAreRemoved() throws {
     let dead = "\(directory)/.favorites.json.tmp-99999999-12345"
     let alive = "\(directory)/.favorites.json.tmp-\(getpid())-678"

@@ -3,7 +3,7 @@ import CtryTestSupport
 import Foundation
 import Testing
 
-/// Issue 17, item 6: configuration files others could have written are refused, as ssh does.
+/// Configuration files others could have written are refused, as ssh does.
 @Suite struct TrustedFileTests {
   let directory = TestPaths.temporaryDirectory()
 

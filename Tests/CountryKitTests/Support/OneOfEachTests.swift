@@ -5,7 +5,7 @@ import Testing
 
 @testable import CountryKit
 
-/// One helper for each thing done in several places (issue 14, item 3).
+/// One helper for each thing done in several places.
 @Suite struct OneOfEachTests {
   @Test func suggestFoldsBothSidesAndKeepsTheCandidateAsGiven() {
     let regions = ["Africa", "Americas", "Antarctic", "Asia", "Europe", "Oceania"]

@@ -8,7 +8,7 @@ import Testing
   import Glibc
 #endif
 
-/// The one EINTR-safe helper for system calls (issue 14, item 2).
+/// The one EINTR-safe helper for system calls.
 @Suite struct SystemCallTests {
   @Test func retryingInterruptsCallsAgainOnlyAfterEINTR() {
     var calls = 0

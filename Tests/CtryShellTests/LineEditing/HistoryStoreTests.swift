@@ -34,7 +34,7 @@ import Testing
     #expect(!file().contains("s3cret"))
   }
 
-  /// Issue 25, item 6: a line longer than a command may be (a 2 MiB paste) is not kept, so a
+  /// A line longer than a command may be (a 2 MiB paste) is not kept, so a
   /// thousand of them cannot make a history of gigabytes that every start reads.
   @Test func aLineLongerThanACommandMayBeIsNotRecorded() {
     let store = HistoryStore(path: path)
