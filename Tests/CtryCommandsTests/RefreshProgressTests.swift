@@ -6,7 +6,7 @@ import Synchronization
 import Testing
 
 /// The refresh spinner turns while the server keeps ctry waiting, and says how long after 2 s.
-@Suite struct RefreshProgressTests {
+@Suite(.tags(.network)) struct RefreshProgressTests {
   @Test func theSpinnerTurnsWhileWaitingAndShowsTheTime() async throws {
     let server = try FakeRestCountriesServer(
       v31Records: try #require(FileManager.default.contents(atPath: TestPaths.dataset)))

@@ -8,7 +8,7 @@ import Testing
 
 /// Checks `FakeRestCountriesServer` itself over real loopback HTTP with URLSession, so the integration
 /// tests built on it can trust its routes, validators and faults.
-@Suite struct FakeServerSelfTests {
+@Suite(.tags(.network)) struct FakeServerSelfTests {
   static let dataset: Data = FileManager.default.contents(atPath: TestPaths.dataset) ?? Data()
 
   struct Reply {

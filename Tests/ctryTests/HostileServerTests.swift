@@ -6,7 +6,7 @@ import Testing
 /// within its deadline with one line, and leaves the data as it was, byte for byte. With
 /// `CTRY_RELIABILITY_DIR` set, each case also writes its row of RELIABILITY.md there
 /// (`Scripts/reliability`). Serialized: each case blocks a thread of the test pool while ctry runs.
-@Suite(.serialized) struct HostileServerTests {
+@Suite(.serialized, .tags(.network, .slow)) struct HostileServerTests {
   struct Case: Sendable, CustomStringConvertible {
     var name: String
     var fault: FakeRestCountriesServer.Fault

@@ -3,7 +3,9 @@ import Foundation
 import Testing
 
 /// The shell as a person meets it: a real pseudo-terminal (tmux), real keys, the screen read back.
-@Suite(.serialized, .enabled(if: TerminalSession.isAvailable, "tmux is installed by Scripts/test"))
+@Suite(
+  .serialized, .enabled(if: TerminalSession.isAvailable, "tmux is installed by Scripts/test"),
+  .tags(.terminal, .network))
 struct InteractiveShellTests {
   func start(_ directory: String = TestPaths.temporaryDirectory(), arguments: [String] = []) throws -> TerminalSession {
     let session = try TerminalSession(

@@ -4,7 +4,7 @@ import Testing
 
 /// Plugins start with an empty signal mask and default dispositions (`CleanSpawn`, shared with the
 /// tests' `Subprocess`): Ctrl-C reaches them at once, and a closed pipe ends them quietly.
-@Suite struct PluginSignalTests {
+@Suite(.tags(.terminal, .slow)) struct PluginSignalTests {
   func plugin(_ name: String, _ body: String, in directory: String) throws {
     let path = "\(directory)/ctry-\(name)"
     try body.write(toFile: path, atomically: true, encoding: .utf8)

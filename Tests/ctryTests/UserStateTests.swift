@@ -12,7 +12,7 @@ import Testing
 /// writers killed at random moments, garbage over the file, an unusable data directory, and the
 /// import of ctry 1.x's JSON files. Serialized: each test runs many processes, and running them
 /// side by side only makes each slower on a small machine.
-@Suite(.serialized) struct UserStateTests {
+@Suite(.serialized, .tags(.slow)) struct UserStateTests {
   let directory = TestPaths.temporaryDirectory()
 
   func ctry(_ arguments: String..., in directory: String? = nil, environment: [String: String] = [:]) throws

@@ -6,7 +6,7 @@ import Testing
 @testable import CountryKit
 
 /// `CurlTransport` over real loopback HTTP against `FakeRestCountriesServer`.
-@Suite struct CurlTransportTests {
+@Suite(.tags(.network)) struct CurlTransportTests {
   static let dataset: Data = FileManager.default.contents(atPath: TestPaths.dataset) ?? Data()
   let transport = CurlTransport(userAgent: "ctry-tests")
 

@@ -6,7 +6,7 @@ import Testing
 @testable import CountryKit
 
 /// Every transfer has a total cap, and Ctrl-C (task cancellation) ends it at once.
-@Suite struct TransferDeadlineTests {
+@Suite(.tags(.network)) struct TransferDeadlineTests {
   let transport = CurlTransport(userAgent: "ctry-tests")
 
   func server() throws -> FakeRestCountriesServer {
