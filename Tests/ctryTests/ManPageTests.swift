@@ -35,7 +35,7 @@ import Testing
       "mandoc -T lint -W warning ctry.1:\n\(lint.out)\(lint.err)")
   }
 
-  @Test(.enabled(if: ExternalTool.find("groff") != nil, "groff is not installed"))
+  @Test(.enabled(if: ExternalTool.find("groff") != nil, "groff is not installed (Scripts/setup --test installs it)"))
   func groffRendersWithoutWarnings() throws {
     let groff = try #require(ExternalTool.find("groff"))
     let rendered = try ExternalTool.run(groff, ["-mdoc", "-Tutf8", "-ww", "-z", Self.page])
