@@ -6,7 +6,7 @@ import Testing
 @testable import CountryKit
 
 /// One helper for each thing done in several places.
-@Suite struct OneOfEachTests {
+@Suite struct SupportHelpersTests {
   @Test func suggestFoldsBothSidesAndKeepsTheCandidateAsGiven() {
     let regions = ["Africa", "Americas", "Antarctic", "Asia", "Europe", "Oceania"]
     #expect(Suggest.closest(to: "eurpe", among: regions, fold: TextFolding.fold) == "Europe")

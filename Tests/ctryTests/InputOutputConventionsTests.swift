@@ -2,9 +2,9 @@ import CtryTestSupport
 import Foundation
 import Testing
 
-/// What a new user tripped over, through the binary: CRLF scripts, the start-up file, data-only
+/// The binary's input and output conventions: CRLF scripts, the start-up file, data-only
 /// output in plain, CSV and JSON, and exit codes.
-@Suite struct NewUserDefectsTests {
+@Suite struct InputOutputConventionsTests {
   let directory = TestPaths.temporaryDirectory()
 
   func ctry(_ arguments: [String], stdin: String? = nil) throws -> ProcessRunner.Result {

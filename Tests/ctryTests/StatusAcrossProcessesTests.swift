@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `status` says what the last contact with the server showed, also in a new process.
-@Suite struct StatusHonestyTests {
+@Suite struct StatusAcrossProcessesTests {
   let directory = TestPaths.temporaryDirectory()
 
   func status() throws -> [String: Any] {
