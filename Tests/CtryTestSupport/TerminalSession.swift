@@ -89,6 +89,11 @@ package final class TerminalSession: Sendable {
     try waitFor(timeout: timeout) { $0.contains(text) }
   }
 
+  /// The pane's title, as the program in it last set it (OSC 0 or 2).
+  package func title() throws -> String {
+    try tmux(["display-message", "-p", "#{pane_title}"]).trimmingCharacters(in: .newlines)
+  }
+
   /// The line holding the cursor, without trailing spaces.
   package func promptLine() throws -> String {
     let lines = try screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
