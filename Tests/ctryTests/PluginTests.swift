@@ -46,6 +46,18 @@ import Testing
     #expect(result.err == "to stderr\nprobe: exited with status 3\n")
   }
 
+  /// `CTRY_API_KEY` is for the server: a plugin (any `ctry-*` on PATH) gets it neither when it runs
+  /// nor when it is asked for its spec, as it never got the saved key.
+  @Test func pluginsNeverGetTheAPIKey() throws {
+    let seen = "\(directory)/seen"
+    try plugin("env", "#!/bin/sh\necho \"$1 key:${CTRY_API_KEY-unset}\" >> \(seen)\n")
+    let path = "\(pluginDirectory):/usr/bin:/bin"
+    let result = try ProcessRunner.ctry(
+      ["--data-dir", directory, "env"], environment: ["PATH": path, "CTRY_API_KEY": "abcdefghijklmnop-key"])
+    #expect(result.status == 0, "\(result.err)")
+    #expect(try String(contentsOfFile: seen, encoding: .utf8) == "--ctry-spec key:unset\n key:unset\n")
+  }
+
   @Test func missingAndNonExecutablePlugins() throws {
     try plugin("broken", "#!/bin/sh\necho hi\n", executable: false)
     let broken = try ctry(["broken"])

@@ -31,7 +31,7 @@ package enum PluginRunner {
   static func askedSpec(_ path: String) async -> PluginSpec? {
     guard
       let result = try? await spawn(
-        path, ["--ctry-spec"], stdin: nil, environment: nil, captureOutput: true, timeout: .seconds(1),
+        path, ["--ctry-spec"], stdin: nil, environment: environment(), captureOutput: true, timeout: .seconds(1),
         processGroup: true),
       result.status == 0, let output = result.output
     else { return nil }
@@ -44,7 +44,7 @@ package enum PluginRunner {
   {
     var spec = spec(path)
     if spec == nil { spec = await askedSpec(path) }
-    var environment = ProcessInfo.processInfo.environment
+    var environment = Self.environment()
     environment["CTRY_FORMAT"] = format.rawValue
     environment["CTRY_DATA_DIR"] = context.paths.dataDirectory
     if let home = try? context.home.current(in: context.catalog) {
@@ -59,6 +59,15 @@ package enum PluginRunner {
     let result = try await spawn(
       path, arguments, stdin: input, environment: environment, captureOutput: false, timeout: nil)
     return result.status
+  }
+
+  /// What a plugin's environment starts from: ctry's own without `CTRY_API_KEY`. A plugin is any
+  /// executable named `ctry-*` on PATH; the key is for the server, and is no more passed on than the
+  /// one `set api-key` saved.
+  static func environment() -> [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["CTRY_API_KEY"] = nil
+    return environment
   }
 
   /// More captured output than this ends the child (a spec answer is a few hundred bytes).
