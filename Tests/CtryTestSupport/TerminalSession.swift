@@ -14,10 +14,12 @@ package final class TerminalSession: Sendable {
   private let statusFile: String
 
   /// Starts `ctry ARGUMENTS` in a new terminal of `width`×`height`; when it exits, the pane stays
-  /// and its exit status is written where `exitStatus()` reads it.
+  /// and its exit status is written where `exitStatus()` reads it. With `jobControl`, an interactive
+  /// bash (no rc files, prompt `$ `) starts it, as a person would, so Ctrl-Z stops it and `fg`
+  /// continues it; otherwise `sh -c` does.
   package init(
     arguments: [String] = [], directory: String = TestPaths.temporaryDirectory(),
-    environment: [String: String] = [:], width: Int = 100, height: Int = 40
+    environment: [String: String] = [:], width: Int = 100, height: Int = 40, jobControl: Bool = false
   ) throws {
     self.directory = directory
     socket = "ctry-test-\(UUID().uuidString.prefix(8))"
@@ -25,11 +27,20 @@ package final class TerminalSession: Sendable {
     var env = ["HOME": directory, "TERM": "xterm-256color", "TZ": "Africa/Cairo", "LANG": "C.UTF-8"]
     env.merge(environment) { $1 }
     let assignments = env.map { "\($0.key)=\(Self.shellQuote($0.value))" }.joined(separator: " ")
-    let command =
-      "env -i \(assignments) \(Self.shellQuote(TestPaths.binary)) --data-dir \(Self.shellQuote(directory)) "
+    let run =
+      "\(Self.shellQuote(TestPaths.binary)) --data-dir \(Self.shellQuote(directory)) "
       + arguments.map(Self.shellQuote).joined(separator: " ")
-      + "; echo $? > \(Self.shellQuote(statusFile)); stty -a > \(Self.shellQuote(directory))/stty-after; sleep 60"
-    try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "/bin/sh", "-c", command])
+      + "; echo $? > \(Self.shellQuote(statusFile)); stty -a > \(Self.shellQuote(directory))/stty-after"
+    if jobControl {
+      let shell = "env -i \(assignments) PS1='$ ' /bin/bash --norc --noprofile -i"
+      try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "/bin/sh", "-c", shell])
+      try type(run + "\n")
+    } else {
+      try tmux([
+        "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "/bin/sh", "-c",
+        "env -i \(assignments) \(run); sleep 60",
+      ])
+    }
   }
 
   deinit {

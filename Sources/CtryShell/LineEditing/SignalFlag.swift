@@ -14,7 +14,8 @@ import Synchronization
 /// - SIGQUIT (Ctrl-\) is ignored while the shell runs, as sh and psql do;
 /// - SIGWINCH is noted, and the editor re-reads the size before the next prompt;
 /// - SIGTSTP (Ctrl-Z) gives the terminal back in the mode it had before the shell, stops, and on
-///   `fg` puts the editor's mode back.
+///   `fg` puts the editor's mode back; the read it interrupted (no SA_RESTART) then redraws the
+///   prompt and the line at once (`EditLineEditor.readCharacter`).
 ///
 /// A signal that lands on a worker thread is forwarded to the main thread, where the line editor
 /// reads, so its blocked `read` returns EINTR.
@@ -22,6 +23,7 @@ package enum SignalFlag {
   private static let interrupted = Atomic<Bool>(false)
   private static let termination = Atomic<Int32>(0)
   private static let resized = Atomic<Bool>(false)
+  private static let continued = Atomic<Bool>(false)
   private static let mainThread = Atomic<UInt>(0)
   /// The terminal's mode before the shell started, for Ctrl-Z; written once in `install`.
   nonisolated(unsafe) private static var cookedMode = termios()
@@ -35,7 +37,7 @@ package enum SignalFlag {
     handle(SIGTERM, restart: false) { SignalFlag.termination.store($0, ordering: .relaxed) }
     handle(SIGHUP, restart: false) { SignalFlag.termination.store($0, ordering: .relaxed) }
     handle(SIGWINCH, restart: true) { _ in SignalFlag.resized.store(true, ordering: .relaxed) }
-    handle(SIGTSTP, restart: true) { _ in SignalFlag.suspend() }
+    handle(SIGTSTP, restart: false) { _ in SignalFlag.suspend() }
     signal(SIGQUIT, SIG_IGN)
   }
 
@@ -69,9 +71,10 @@ package enum SignalFlag {
     sigprocmask(SIG_UNBLOCK, &unblock, nil)
     raise(SIGTSTP)
     // Continued.
-    handle(SIGTSTP, restart: true) { _ in SignalFlag.suspend() }
+    handle(SIGTSTP, restart: false) { _ in SignalFlag.suspend() }
     if hadEditing { tcsetattr(0, TCSADRAIN, &editing) }
     resized.store(true, ordering: .relaxed)
+    continued.store(true, ordering: .relaxed)
   }
 
   /// Whether SIGINT arrived since the last call; clears the flag.
@@ -83,6 +86,11 @@ package enum SignalFlag {
   package static var terminationSignal: Int32? {
     let number = termination.load(ordering: .relaxed)
     return number == 0 ? nil : number
+  }
+
+  /// Whether the shell was stopped (Ctrl-Z) and continued since the last call; clears the flag.
+  package static func takeContinued() -> Bool {
+    continued.exchange(false, ordering: .relaxed)
   }
 
   /// Whether the terminal changed size since the last call; clears the flag.
