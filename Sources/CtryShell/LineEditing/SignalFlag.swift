@@ -18,7 +18,8 @@ import Synchronization
 ///   prompt and the line at once (`EditLineEditor.readCharacter`).
 ///
 /// A signal that lands on a worker thread is forwarded to the main thread, where the line editor
-/// reads, so its blocked `read` returns EINTR.
+/// reads, so its blocked `read` returns EINTR. While a plugin runs, `PluginJob` has these signals
+/// (but SIGWINCH) and passes them on to it.
 package enum SignalFlag {
   private static let interrupted = Atomic<Bool>(false)
   private static let termination = Atomic<Int32>(0)
