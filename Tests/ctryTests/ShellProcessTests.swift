@@ -111,6 +111,20 @@ struct ShellProcessTests {
     #expect(try session.waitFor("Tokyo").contains("Tokyo"), "the line was kept and completed")
   }
 
+  /// Without line editing (TERM=dumb) Ctrl-Z and `fg` give the prompt back too, and the shell reads on.
+  @Test func fgGivesThePlainPromptBack() throws {
+    let session = try TerminalSession(environment: ["TERM": "dumb"], jobControl: true)
+    _ = try session.waitFor("ctry> ")
+    try session.press("C-z")
+    #expect(try session.waitFor("Stopped").contains("Stopped"))
+    try session.type("fg")
+    try session.press("Enter")
+    _ = try session.waitFor { $0.components(separatedBy: "ctry> ").count == 3 }
+    try session.type("details Japan")
+    try session.press("Enter")
+    #expect(try session.waitFor("Tokyo").contains("Tokyo"), "the shell reads on after fg")
+  }
+
   @Test func exitStatusesOutsideOneByteAreUsageErrors() throws {
     let directory = TestPaths.temporaryDirectory()
     let wrapped = try ProcessRunner.ctry(["--data-dir", directory, "-c", "exit 256"])

@@ -118,8 +118,11 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
     // A `fg` while a command ran needs no redraw: el_gets draws the prompt afresh.
     _ = SignalFlag.takeContinued()
     var count: Int32 = 0
-    guard let raw = el_gets(editLine, &count) else {
-      let failure = errno
+    SignalFlag.stopInterruptsReads(true)
+    let got = el_gets(editLine, &count)
+    let failure = errno
+    SignalFlag.stopInterruptsReads(false)
+    guard let raw = got else {
       if let signal = SignalFlag.terminationSignal {
         output.write("\n")
         return .terminated(signal)
