@@ -152,13 +152,22 @@ final class PluginJob: Sendable {
   }
 
   /// Makes `group` the terminal's foreground group and continues it. When ctry is not in the
-  /// foreground itself (`ctry NAME &`), it first stops as it would had it read the terminal itself.
+  /// foreground itself (`ctry NAME &`), it first stops as it would had it read the terminal itself,
+  /// until `fg`. A ctry whose parent has left its session (an orphan) nobody could continue: the
+  /// plugin is hung up instead, as the kernel hangs up a stopped orphaned process group.
   private func giveTerminal(to group: pid_t) {
     defer { kill(-group, SIGCONT) }
     let fd = state.withLock { $0.terminal } >= 0 ? -1 : open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
     guard fd >= 0 else { return }
     let foreground = tcgetpgrp(fd)
-    if foreground > 0, foreground != getpgrp() { Self.stop(by: SIGTTIN) }
+    if foreground > 0, foreground != getpgrp() {
+      guard getsid(getppid()) == getsid(0) else {
+        close(fd)
+        kill(-group, SIGHUP)
+        return
+      }
+      Self.stop(by: SIGTTIN)
+    }
     var mode = termios()
     guard tcgetpgrp(fd) == getpgrp(), tcgetattr(fd, &mode) == 0, tcsetpgrp(fd, group) == 0 else {
       close(fd)
