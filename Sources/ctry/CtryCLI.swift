@@ -261,7 +261,7 @@ struct CtryCLI: ParsableCommand {
     let keyStore = APIKeyStore(directory: paths.configDirectory)
     var storedKey: String?
     if resolved != nil {
-      if let refusal = TrustedFile.refusal(keyStore.path) {
+      if let refusal = keyStore.refusal {
         StandardOutput.writeError(refusal + "\n")
       } else {
         storedKey = keyStore.load()

@@ -30,7 +30,7 @@ enum ShellCompletion {
       if optionsWithValue.contains(first), !typed.isEmpty { typed.removeFirst() }
     }
     let line = (typed + [prefix]).map(Tokenizer.quote).joined(separator: " ")
-    var result = candidates(afterOptions: line, current: prefix, commandTyped: !typed.isEmpty)
+    var result = candidates(afterOptions: line, current: prefix)
     // bash passes candidates through `compgen -W`, which removes quotes: escape what it would eat.
     if CompletionShell.requesting == .bash { result = result.map(bashEscaped) }
     return result
@@ -52,22 +52,19 @@ enum ShellCompletion {
     if !commandTyped, current.hasPrefix("-") {
       return ownOptions.filter { $0.hasPrefix(current) }.map { $0 + " " }
     }
-    let found = candidates(afterOptions: rest, current: current, commandTyped: commandTyped)
+    let found = candidates(afterOptions: rest, current: current)
     return found.map { candidate in
       let escaped = bashEscapedWord(candidate)
       return found.count == 1 && !candidate.hasSuffix("/") ? escaped + " " : escaped
     }
   }
 
-  /// The completer's answer for the words after ctry's options, from where the current word begins.
-  static func candidates(afterOptions line: String, current: String, commandTyped: Bool) -> [String] {
+  /// The completer's answer for the words after ctry's options, from where the current word begins
+  /// (at the command word, `.ctry` files too).
+  static func candidates(afterOptions line: String, current: String) -> [String] {
     let environment = ProcessInfo.processInfo.environment
     guard let completer = makeCompleter(environment: environment) else { return [] }
-    var result = completer.shellCandidates(line: line, current: current)
-    if !commandTyped {
-      result += scriptFiles(current)
-    }
-    return result
+    return completer.shellCandidates(line: line, current: current)
   }
 
   /// A word as bash reads it back whole: every character the shell would act on, escaped.
@@ -91,21 +88,8 @@ enum ShellCompletion {
     let loaded = try? paths.map { try CountryStore.load(cache: CountryCache(directory: $0.cacheDirectory)).store }
     guard let store = loaded ?? (try? CountryStore.bundled()) else { return nil }
     let plugins = PluginFinder(path: environment["PATH"])
-    return Completer(registry: BuiltinCommands.registry(), snapshot: store.snapshot, extraCommands: { plugins.names() })
-  }
-
-  /// `.ctry` files and directories, for `ctry FILE.ctry`.
-  static func scriptFiles(_ prefix: String) -> [String] {
-    let directory = prefix.contains("/") ? String(prefix[...(prefix.lastIndex(of: "/") ?? prefix.startIndex)]) : ""
-    let path = directory.isEmpty ? "." : directory
-    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [] }
-    return entries.sorted().compactMap { entry in
-      let full = directory + entry
-      guard full.hasPrefix(prefix), !entry.hasPrefix(".") else { return nil }
-      var isDirectory = false
-      _ = FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
-      if isDirectory { return full + "/" }
-      return entry.hasSuffix(".ctry") ? full : nil
-    }
+    return Completer(
+      registry: BuiltinCommands.registry(), snapshot: store.snapshot, extraCommands: { plugins.names() },
+      offersScripts: true)
   }
 }

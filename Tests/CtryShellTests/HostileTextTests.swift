@@ -29,6 +29,7 @@ import Testing
   @Test func escapesAreVisibleAndNothingIsDropped() {
     #expect(VisibleEscapes.escaped("a\u{1B}[2Jb") == "a\\x1b[2Jb")
     #expect(VisibleEscapes.escaped("\u{9B}\u{202E}\u{2069}\u{7F}\u{0}") == "\\u{9b}\\u{202e}\\u{2069}\\x7f\\x00")
+    #expect(VisibleEscapes.escaped("\u{200E}\u{200F}\u{61C}") == "\\u{200e}\\u{200f}\\u{61c}", "the bidi marks too")
     #expect(VisibleEscapes.escaped("tab\tnl\n", allowing: [.newline, .tab]) == "tab\tnl\n")
     #expect(VisibleEscapes.escaped("tab\tnl\n") == "tab\\x09nl\\x0a")
     #expect(VisibleEscapes.escaped("Côte d'Ivoire 🇨🇮 中国") == "Côte d'Ivoire 🇨🇮 中国")

@@ -15,10 +15,13 @@ package final class TerminalSession: Sendable {
 
   /// Starts `ctry ARGUMENTS` in a new terminal of `width`×`height`, with `outputRedirection` (shell
   /// syntax, such as `>/dev/full`) after them; when it exits, the pane stays and its exit status is
-  /// written where `exitStatus()` reads it.
+  /// written where `exitStatus()` reads it. With `jobControl`, an interactive bash (no rc files,
+  /// prompt `$ `) starts it, as a person would, so Ctrl-Z stops it and `fg` continues it; otherwise
+  /// `sh -c` does.
   package init(
     arguments: [String] = [], directory: String = TestPaths.temporaryDirectory(),
-    environment: [String: String] = [:], width: Int = 100, height: Int = 40, outputRedirection: String = ""
+    environment: [String: String] = [:], width: Int = 100, height: Int = 40, outputRedirection: String = "",
+    jobControl: Bool = false
   ) throws {
     self.directory = directory
     socket = "ctry-test-\(UUID().uuidString.prefix(8))"
@@ -26,11 +29,20 @@ package final class TerminalSession: Sendable {
     var env = ["HOME": directory, "TERM": "xterm-256color", "TZ": "Africa/Cairo", "LANG": "C.UTF-8"]
     env.merge(environment) { $1 }
     let assignments = env.map { "\($0.key)=\(Self.shellQuote($0.value))" }.joined(separator: " ")
-    let command =
-      "env -i \(assignments) \(Self.shellQuote(TestPaths.binary)) --data-dir \(Self.shellQuote(directory)) "
+    let run =
+      "\(Self.shellQuote(TestPaths.binary)) --data-dir \(Self.shellQuote(directory)) "
       + arguments.map(Self.shellQuote).joined(separator: " ") + " " + outputRedirection
-      + "; echo $? > \(Self.shellQuote(statusFile)); stty -a > \(Self.shellQuote(directory))/stty-after; sleep 60"
-    try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "/bin/sh", "-c", command])
+      + "; echo $? > \(Self.shellQuote(statusFile)); stty -a > \(Self.shellQuote(directory))/stty-after"
+    if jobControl {
+      let shell = "env -i \(assignments) PS1='$ ' /bin/bash --norc --noprofile -i"
+      try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "/bin/sh", "-c", shell])
+      try type(run + "\n")
+    } else {
+      try tmux([
+        "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "/bin/sh", "-c",
+        "env -i \(assignments) \(run); sleep 60",
+      ])
+    }
   }
 
   deinit {
@@ -88,6 +100,11 @@ package final class TerminalSession: Sendable {
   @discardableResult
   package func waitFor(_ text: String, timeout: Double = 15) throws -> String {
     try waitFor(timeout: timeout) { $0.contains(text) }
+  }
+
+  /// The pane's title, as the program in it last set it (OSC 0 or 2).
+  package func title() throws -> String {
+    try tmux(["display-message", "-p", "#{pane_title}"]).trimmingCharacters(in: .newlines)
   }
 
   /// The line holding the cursor, without trailing spaces.

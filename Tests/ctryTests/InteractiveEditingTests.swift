@@ -125,4 +125,19 @@ struct InteractiveEditingTests {
     try session.press("Enter")
     #expect(try session.waitFor("Wellington").contains("Wellington"))
   }
+
+  /// Typed characters of two to four bytes are read whole (ctry reads each character for libedit,
+  /// see `EditLineEditor.readCharacter`).
+  @Test func charactersOfSeveralBytesAreReadWhole() throws {
+    let session = try start()
+    try session.type("details Curaçao")
+    try session.press("Enter")
+    #expect(try session.waitFor("Willemstad").contains("Willemstad"))
+    try session.type("details 日本")
+    try session.press("Enter")
+    #expect(try session.waitFor("Tokyo").contains("Tokyo"))
+    try session.type("echo 🇪🇬")
+    try session.press("Enter")
+    #expect(try session.waitFor("\n🇪🇬").contains("\n🇪🇬"))
+  }
 }

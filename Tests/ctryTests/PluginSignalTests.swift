@@ -3,7 +3,9 @@ import Foundation
 import Testing
 
 /// Plugins start with an empty signal mask and default dispositions (`CleanSpawn`, shared with the
-/// tests' `Subprocess`): Ctrl-C reaches them at once, and a closed pipe ends them quietly.
+/// tests' `Subprocess`): Ctrl-C reaches them at once, and a closed pipe ends them quietly. Each runs
+/// in a process group of its own that ctry passes the terminal's signals on to and ends with it, and
+/// that gets the terminal when it reads from it (`PluginJob`).
 @Suite(.tags(.terminal, .slow)) struct PluginSignalTests {
   func plugin(_ name: String, _ body: String, in directory: String) throws {
     let path = "\(directory)/ctry-\(name)"
@@ -48,6 +50,118 @@ import Testing
     try session.type("details Egypt")
     try session.press("Enter")
     #expect(try session.waitFor("Cairo").contains("Cairo"), "the shell runs commands again")
+  }
+
+  /// A plugin that ignores SIGINT, with a child that ignores SIGINT and SIGTERM and would outlive it.
+  func stubbornPlugin(in directory: String) throws {
+    try plugin(
+      "stubborn",
+      """
+      #!/bin/sh
+      [ "$1" = --ctry-spec ] && exit 1
+      trap '' INT
+      sh -c 'trap "" INT TERM; echo $$ > \(directory)/child.tmp; mv \(directory)/child.tmp \(directory)/child
+        while :; do sleep 1; done' &
+      echo "$(cut -d' ' -f5 /proc/$$/stat) $(cut -d' ' -f5 /proc/$PPID/stat)" > \(directory)/groups
+      echo $$ > \(directory)/leader
+      while [ ! -e \(directory)/child ]; do sleep 0.1; done
+      echo stubborn: ready
+      while :; do sleep 1; done
+      """, in: directory)
+  }
+
+  /// The pids the stubborn plugin wrote: itself and its child.
+  func stubbornPids(in directory: String) throws -> [Int32] {
+    try ["leader", "child"].map { name in
+      let text = try String(contentsOfFile: "\(directory)/\(name)", encoding: .utf8)
+      return try #require(Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)), "\(name): \(text)")
+    }
+  }
+
+  /// Whether `pid` still runs (a zombie has ended: nobody may be left to reap it in a container).
+  static func isRunning(_ pid: Int32) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return false }
+    return !stat[close...].hasPrefix(") Z")
+  }
+
+  /// Waits (at most 15 s) until none of `pids` runs; returns those still running.
+  static func waitUntilEnded(_ pids: [Int32]) -> [Int32] {
+    let deadline = ContinuousClock.now + .seconds(15)
+    while ContinuousClock.now < deadline, pids.contains(where: isRunning) { usleep(20_000) }
+    return pids.filter(isRunning)
+  }
+
+  /// One Ctrl-C in the shell ends a plugin that ignores SIGINT (SIGINT, then SIGTERM, then SIGKILL
+  /// to its process group) and the child it started that ignores SIGINT and SIGTERM, which used to
+  /// be left running; the plugin had a process group of its own.
+  @Test(.enabled(if: TerminalSession.isAvailable))
+  func oneCtrlCInTheShellEndsAStubbornPluginAndEverythingItStarted() throws {
+    let plugins = TestPaths.temporaryDirectory()
+    try stubbornPlugin(in: plugins)
+    let session = try TerminalSession(environment: ["PATH": "\(plugins):/usr/bin:/bin"])
+    _ = try session.waitFor("ctry> ")
+    try session.type("stubborn")
+    try session.press("Enter")
+    _ = try session.waitFor("stubborn: ready")
+    let pids = try stubbornPids(in: plugins)
+    let groups = try String(contentsOfFile: "\(plugins)/groups", encoding: .utf8).split(whereSeparator: \.isWhitespace)
+    #expect(groups.count == 2 && groups[0] != groups[1], "the plugin's process group and ctry's: \(groups)")
+    try session.press("C-c")
+    #expect(try session.waitFor("^C cancelled").contains("^C cancelled"))
+    #expect(Self.waitUntilEnded(pids).isEmpty, "still running of the plugin \(pids[0]) and its child \(pids[1])")
+    try session.type("details Egypt")
+    try session.press("Enter")
+    #expect(try session.waitFor("Cairo").contains("Cairo"), "the shell runs commands again")
+  }
+
+  /// The same for `ctry NAME` started from an interactive shell: one Ctrl-C, and ctry, the plugin
+  /// and its child are gone (ctry used to die at once and leave the plugin running).
+  @Test(.enabled(if: TerminalSession.isAvailable))
+  func oneCtrlCEndsCtryNameAndEverythingItStarted() throws {
+    let plugins = TestPaths.temporaryDirectory()
+    try stubbornPlugin(in: plugins)
+    let session = try TerminalSession(
+      arguments: ["stubborn"], environment: ["PATH": "\(plugins):/usr/bin:/bin"], jobControl: true)
+    _ = try session.waitFor("stubborn: ready")
+    let ctry = try #require(session.ctryProcessID())
+    let pids = try stubbornPids(in: plugins)
+    try session.press("C-c")
+    #expect(Self.waitUntilEnded([ctry] + pids).isEmpty, "still running of ctry, the plugin and its child")
+  }
+
+  /// A plugin that reads the terminal is given it (it has a process group of its own, which the
+  /// terminal would otherwise stop), and Ctrl-Z then stops it and ctry together; `fg` continues both.
+  @Test(.enabled(if: TerminalSession.isAvailable))
+  func aPluginThatReadsTheTerminalIsGivenItAndCtrlZStopsBoth() throws {
+    let plugins = TestPaths.temporaryDirectory()
+    try plugin(
+      "ask", "#!/bin/sh\n[ \"$1\" = --ctry-spec ] && exit 1\nprintf 'name? '\nread answer\necho \"got $answer\"\n",
+      in: plugins)
+    let session = try TerminalSession(environment: ["PATH": "\(plugins):/usr/bin:/bin"], jobControl: true)
+    _ = try session.waitFor("ctry> ")
+    try session.type("ask")
+    try session.press("Enter")
+    _ = try session.waitFor("name? ")
+    try session.type("Egypt")
+    try session.press("Enter")
+    #expect(try session.waitFor("got Egypt").contains("got Egypt"))
+    _ = try session.waitFor { $0.components(separatedBy: "ctry> ").count == 3 }
+    try session.type("ask")
+    try session.press("Enter")
+    _ = try session.waitFor { $0.components(separatedBy: "name? ").count == 3 }
+    try session.press("C-z")
+    #expect(try session.waitFor("Stopped").contains("Stopped"), "ctry stopped with the plugin")
+    try session.type("fg")
+    try session.press("Enter")
+    _ = try session.waitFor("$ fg\n")
+    try session.type("Peru")
+    try session.press("Enter")
+    #expect(try session.waitFor("got Peru").contains("got Peru"), "the plugin reads the terminal again")
+    try session.type("details Japan")
+    try session.press("Enter")
+    #expect(try session.waitFor("Tokyo").contains("Tokyo"), "and ctry has it back")
   }
 
   @Test func pluginsStartWithNoSignalBlockedOrIgnored() throws {

@@ -46,6 +46,31 @@ import Testing
     #expect(result.err == "to stderr\nprobe: exited with status 3\n")
   }
 
+  /// `CTRY_API_KEY` is for the server: a plugin (any `ctry-*` on PATH) gets it neither when it runs
+  /// nor when it is asked for its spec, as it never got the saved key.
+  @Test func pluginsNeverGetTheAPIKey() throws {
+    let seen = "\(directory)/seen"
+    try plugin("env", "#!/bin/sh\necho \"$1 key:${CTRY_API_KEY-unset}\" >> \(seen)\n")
+    let path = "\(pluginDirectory):/usr/bin:/bin"
+    let result = try ProcessRunner.ctry(
+      ["--data-dir", directory, "env"], environment: ["PATH": path, "CTRY_API_KEY": "abcdefghijklmnop-key"])
+    #expect(result.status == 0, "\(result.err)")
+    #expect(try String(contentsOfFile: seen, encoding: .utf8) == "--ctry-spec key:unset\n key:unset\n")
+  }
+
+  /// A plugin starts at ctry's own priority. Dispatch runs its worker threads at their quality of
+  /// service's nice value (user-initiated: −2, which root may set) and a child inherits its spawning
+  /// thread's, so under root a plugin of `nice -n 3 ctry` ran at −2.
+  @Test func aPluginStartsAtCtrysOwnPriority() throws {
+    try plugin(
+      "nice", "#!/bin/sh\n[ \"$1\" = --ctry-spec ] && exit 1\nawk '{ print $19 }' /proc/$$/stat /proc/$PPID/stat\n")
+    let environment = ["HOME": directory, "PATH": "\(pluginDirectory):/usr/bin:/bin", "LANG": "C.UTF-8"]
+    let result = try Subprocess.run(
+      "/usr/bin/nice", ["-n", "3", TestPaths.binary, "--data-dir", directory, "nice"], environment: environment)
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.out == "3\n3\n", "the plugin's nice value, then ctry's: \(result.out)")
+  }
+
   @Test func missingAndNonExecutablePlugins() throws {
     try plugin("broken", "#!/bin/sh\necho hi\n", executable: false)
     let broken = try ctry(["broken"])

@@ -69,6 +69,21 @@ import Testing
     #expect(try ctry(["-c", "set format"]).out == "json\n")
   }
 
+  /// The saved API key is a secret: readable by group or others, it is refused as ssh refuses such a
+  /// private key, with the command that fixes it.
+  @Test func aKeyFileOthersCanReadIsRefused() throws {
+    for mode in [0o644, 0o640, 0o604] {
+      let path = try write("abcdefghijklmnop-key\n", "api-key", mode: mode)
+      let result = try ctry(["-c", "set api-key"])
+      #expect(result.out == "not set\n", "\(result.out)")
+      let shown = "0" + String(mode, radix: 8)
+      #expect(result.err == "ctry: ignoring \(path): bad permissions (\(shown) is open to others: chmod 600 \(path))\n")
+    }
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: "\(directory)/api-key")
+    let fixed = try ctry(["-c", "set api-key"])
+    #expect(fixed.err.isEmpty && fixed.out.contains("set (…-key)"), "\(fixed.out)\(fixed.err)")
+  }
+
   @Test(.enabled(if: getuid() == 0, "needs root to give a file away"))
   func anInitFileOrKeyOfAnotherUserIsRefused() throws {
     let initPath = try write("set format json\n", "init.ctry")

@@ -76,6 +76,55 @@ struct ShellProcessTests {
     #expect(try session.waitFor("Tokyo").contains("Tokyo"))
   }
 
+  /// Ctrl-S at the prompt stops nothing (IXON is off while the line editor reads: it used to stop
+  /// the terminal's output, and typing on filled its buffer until only a kill got ctry back); the
+  /// terminal has IXON again once ctry has left.
+  @Test func ctrlSAtThePromptFreezesNothing() throws {
+    let (session, _) = try start()
+    try session.press("C-s")
+    try session.type("details Japan")
+    try session.press("Enter")
+    #expect(try session.waitFor("Tokyo").contains("Tokyo"), "the shell answered after Ctrl-S")
+    try session.press("C-d")
+    let state = try #require(session.terminalStateAfterExit())
+    #expect(state.contains(" ixon"), "IXON restored: \(state)")
+  }
+
+  /// After Ctrl-Z and `fg` in a shell with job control, the prompt and the line being typed are back
+  /// at once, not at the next key, and editing goes on where it was.
+  @Test func fgRedrawsThePromptAndTheLineAtOnce() throws {
+    let session = try TerminalSession(environment: ["CTRY_HTTP_RETRIES": "1"], jobControl: true)
+    _ = try session.waitFor("ctry> ")
+    try session.type("details Jap")
+    _ = try session.waitFor("ctry> details Jap")
+    try session.press("C-z")
+    #expect(try session.waitFor("Stopped").contains("Stopped"))
+    try session.type("fg")
+    try session.press("Enter")
+    let lastLine = { (screen: String) in
+      screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map(String.init)
+    }
+    let screen = try session.waitFor { lastLine($0) == "ctry> details Jap" }
+    #expect(lastLine(screen) == "ctry> details Jap", "redrawn before any key: \(screen)")
+    try session.press("Tab")
+    try session.press("Enter")
+    #expect(try session.waitFor("Tokyo").contains("Tokyo"), "the line was kept and completed")
+  }
+
+  /// Without line editing (TERM=dumb) Ctrl-Z and `fg` give the prompt back too, and the shell reads on.
+  @Test func fgGivesThePlainPromptBack() throws {
+    let session = try TerminalSession(environment: ["TERM": "dumb"], jobControl: true)
+    _ = try session.waitFor("ctry> ")
+    try session.press("C-z")
+    #expect(try session.waitFor("Stopped").contains("Stopped"))
+    try session.type("fg")
+    try session.press("Enter")
+    _ = try session.waitFor { $0.components(separatedBy: "ctry> ").count == 3 }
+    try session.type("details Japan")
+    try session.press("Enter")
+    #expect(try session.waitFor("Tokyo").contains("Tokyo"), "the shell reads on after fg")
+  }
+
   @Test func exitStatusesOutsideOneByteAreUsageErrors() throws {
     let directory = TestPaths.temporaryDirectory()
     let wrapped = try ProcessRunner.ctry(["--data-dir", directory, "-c", "exit 256"])

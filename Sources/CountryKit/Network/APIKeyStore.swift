@@ -13,6 +13,10 @@ public struct APIKeyStore: Sendable {
     path = "\(directory)/api-key"
   }
 
+  /// The one line that refuses the file, as ssh refuses a private key others can read or write, or
+  /// one of another user; nil when it may be used (or does not exist).
+  public var refusal: String? { TrustedFile.refusal(path, secret: true) }
+
   /// The saved key, or nil when there is none or it cannot be read.
   public func load() -> String? {
     guard let data = try? AtomicFile.read(path), let text = String(data: data, encoding: .utf8) else { return nil }

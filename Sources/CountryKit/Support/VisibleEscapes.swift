@@ -1,5 +1,5 @@
 /// Text from outside made safe for a terminal, the way `ls` and `git` show odd file names: C0 and C1
-/// control characters and the bidi overrides become visible escapes (`\x1b`, `\u{9b}`, `\u{202e}`)
+/// control characters and the bidi controls become visible escapes (`\x1b`, `\u{9b}`, `\u{202e}`)
 /// instead of reaching the terminal raw. Nothing is dropped; everything else is left as it is.
 public enum VisibleEscapes {
   /// Which whitespace controls a format allows through unchanged.
@@ -11,11 +11,13 @@ public enum VisibleEscapes {
     public static let carriageReturn = Allowed(rawValue: 4)
   }
 
-  /// Whether `scalar` is escaped when not `allowed`: C0, DEL, C1, U+202A–U+202E, U+2066–U+2069.
+  /// Whether `scalar` is escaped when not `allowed`: C0, DEL, C1, and the bidi controls that reorder
+  /// what follows them (the embeddings and overrides U+202A–U+202E, the isolates U+2066–U+2069, the
+  /// marks U+200E, U+200F and U+061C).
   public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     return value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
-      || (0x2066...0x2069).contains(value)
+      || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F || value == 0x061C
   }
 
   /// `text` with every character that needs it escaped; the same string when none does.

@@ -16,18 +16,21 @@ package final class Completer: Sendable {
   private let snapshot: CatalogSnapshot
   private let extraCommands: @Sendable () -> [String]
   private let favorites: @Sendable () -> [String]
+  private let offersScripts: Bool
   private let cache = Mutex<(catalog: ObjectIdentifier, index: CompletionIndex)?>(nil)
 
   /// `extraCommands`: aliases and plugins; `favorites`: the favorites' cca3 codes, read when a
-  /// favorite is being completed.
+  /// favorite is being completed; `offersScripts`: the command word may also be a `.ctry` file (or
+  /// a directory on the way to one), as in `ctry trip.ctry`.
   package init(
     registry: CommandRegistry, snapshot: CatalogSnapshot, extraCommands: @escaping @Sendable () -> [String] = { [] },
-    favorites: @escaping @Sendable () -> [String] = { [] }
+    favorites: @escaping @Sendable () -> [String] = { [] }, offersScripts: Bool = false
   ) {
     self.registry = registry
     self.snapshot = snapshot
     self.extraCommands = extraCommands
     self.favorites = favorites
+    self.offersScripts = offersScripts
   }
 
   /// Completion for the text before the cursor.
@@ -64,7 +67,9 @@ package final class Completer: Sendable {
     {
       Completion(replaceStart: start, typed: typed, candidates: candidates, closesWord: closes)
     }
-    guard let first = previous.first else { return done(commandNames(current.value)) }
+    guard let first = previous.first else {
+      return done(commandNames(current.value) + (offersScripts ? PathCompletion.scripts(current.value) : []))
+    }
     guard let command = registry.command(named: first.value) else { return done([]) }
     let spec = command.spec
     let arguments = Array(previous.dropFirst())

@@ -1,19 +1,37 @@
+import CountryKit
+
 /// What Tab can do at the cursor: the candidates for the text from `replaceStart` to the cursor.
+///
+/// Every completion path builds one, so its initializer is where candidates from outside (country
+/// and other names from a server's data, plugin names from PATH, file names) are checked before they
+/// can reach a terminal: one with a control character (C0, DEL, C1) or a bidi control is dropped,
+/// not offered escaped, since Tab would insert the escape as text that names nothing. The paths:
+/// - the shell's Tab, inserting the replacement and listing the candidates (`EditLineEditor`);
+/// - `ctry __complete WORDS…` (`Completer.candidates(words:)`);
+/// - bash's `ctry __complete-shell bash …` and zsh's and fish's `ctry ---completion …`
+///   (`Completer.shellCandidates`), script files at the command word included;
+/// - within each: command and plugin names, flag values, country names, favorites and file names.
 package struct Completion: Sendable, Equatable {
   /// Character offset in the line where the text being completed begins (an opening quote included).
   package var replaceStart: Int
   /// What was typed there, unquoted.
   package var typed: String
-  /// The candidates, unquoted, as they should read.
-  package var candidates: [String]
+  /// The candidates, unquoted, as they should read; none holds a terminal control (see above).
+  package private(set) var candidates: [String]
   /// Whether a unique candidate is finished (a trailing space follows), false for directories.
   package var closesWord: Bool
 
   package init(replaceStart: Int, typed: String, candidates: [String], closesWord: Bool = true) {
     self.replaceStart = replaceStart
     self.typed = typed
-    self.candidates = candidates
+    self.candidates = candidates.filter(Self.isOfferable)
     self.closesWord = closesWord
+  }
+
+  /// Whether `candidate` may be offered: it holds nothing `VisibleEscapes` would escape (C0 controls
+  /// and DEL, C1 controls, bidi controls), so it can be inserted and listed as it is.
+  static func isOfferable(_ candidate: String) -> Bool {
+    !candidate.unicodeScalars.contains(where: VisibleEscapes.needsEscape)
   }
 
   /// The text to put in place of the typed word: the whole candidate (quoted as the tokenizer

@@ -23,6 +23,21 @@ package enum PathCompletion {
       }
   }
 
+  /// `.ctry` files and directories, for `ctry FILE.ctry`.
+  static func scripts(_ prefix: String) -> [String] {
+    let directory = prefix.contains("/") ? String(prefix[...(prefix.lastIndex(of: "/") ?? prefix.startIndex)]) : ""
+    let path = directory.isEmpty ? "." : directory
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [] }
+    return entries.sorted().compactMap { entry in
+      let full = directory + entry
+      guard full.hasPrefix(prefix), !entry.hasPrefix(".") else { return nil }
+      var isDirectory = false
+      _ = FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
+      if isDirectory { return full + "/" }
+      return entry.hasSuffix(".ctry") ? full : nil
+    }
+  }
+
   /// `~` and `~/…` with the home directory in place of the tilde; any other path as it is.
   package static func expandingTilde(_ path: String) -> String {
     guard path == "~" || path.hasPrefix("~/") else { return path }

@@ -52,6 +52,11 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
     // ctry handles the signals itself (SignalFlag): libedit's handling re-sends each one to the
     // whole process group.
     ctry_el_set_signal(editLine, 0)
+    ctry_el_set_read_function(editLine) { editLine, character in EditLineEditor.readCharacter(editLine, character) }
+    // libedit's edit mode keeps the terminal's IXON, so Ctrl-S stopped all output (the shell looked
+    // frozen, and typing on filled the terminal's buffer until nothing but a kill got it back). Off
+    // while libedit edits; each command runs with the terminal's own mode, IXON included.
+    ctry_el_setty_edit(editLine, "-ixon")
     ctry_el_set_history(editLine, history)
     ctry_el_set_prompt(
       editLine,
@@ -110,9 +115,14 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
     promptBuffer = strdup(prompt)
     lastAmbiguousTab = nil
     if SignalFlag.takeResize() { el_resize(editLine) }
+    // A `fg` while a command ran needs no redraw: el_gets draws the prompt afresh.
+    _ = SignalFlag.takeContinued()
     var count: Int32 = 0
-    guard let raw = el_gets(editLine, &count) else {
-      let failure = errno
+    SignalFlag.stopInterruptsReads(true)
+    let got = el_gets(editLine, &count)
+    let failure = errno
+    SignalFlag.stopInterruptsReads(false)
+    guard let raw = got else {
       if let signal = SignalFlag.terminationSignal {
         output.write("\n")
         return .terminated(signal)
@@ -129,6 +139,39 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
     var line = String(cString: raw)
     if line.hasSuffix("\n") { line.removeLast() }
     return .line(line)
+  }
+
+  /// How libedit reads each character (`EL_GETCFN`): one byte at a time from stdin, decoded with
+  /// the C library's locale, as libedit's own reader does. Its own reader redraws the line after
+  /// Ctrl-Z and `fg` only when libedit handles the signals itself, which ctry does not (see
+  /// `SignalFlag`); here a read interrupted by that continuation redraws the prompt and the line at
+  /// once and reads on. Any other interrupted read (Ctrl-C, SIGTERM, SIGHUP) ends `el_gets` with
+  /// EINTR, as before. A byte sequence that is no character is skipped, as libedit skips it.
+  static func readCharacter(_ editLine: OpaquePointer?, _ character: UnsafeMutablePointer<wchar_t>?) -> Int32 {
+    guard let character else { return -1 }
+    var bytes: [CChar] = []
+    while true {
+      var byte: CChar = 0
+      let count = Glibc.read(0, &byte, 1)
+      if count == 0 { return 0 }
+      if count < 0 {
+        guard errno == EINTR, SignalFlag.takeContinued() else { return -1 }
+        if let editLine { ctry_el_refresh(editLine) }
+        continue
+      }
+      bytes.append(byte)
+      var state = mbstate_t()
+      var wide: wchar_t = 0
+      // mbrtowc answers (size_t)-2 for a character still incomplete, (size_t)-1 for no character.
+      let used = bytes.withUnsafeBufferPointer { mbrtowc(&wide, $0.baseAddress, $0.count, &state) }
+      if used == -2, bytes.count < 8 { continue }
+      if used < 0 {
+        bytes.removeAll()
+        continue
+      }
+      character.pointee = wide
+      return 1
+    }
   }
 
   package func remember(_ line: String) {

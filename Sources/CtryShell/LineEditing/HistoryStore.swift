@@ -20,15 +20,26 @@ import Synchronization
 /// not recorded, nor is `set api-key KEY`, a line holding a URL with credentials (`set api https://user:pw@host/`)
 /// or one longer than a command may be (`InputLimits`); a line equal to the previous one is recorded once. The file keeps the last `limit`
 /// lines: it is trimmed on load when it has grown past twice that.
+///
+/// The file is only ever opened as itself (`O_NOFOLLOW`, and only a regular file): a symbolic link
+/// planted at its path is neither read nor written through, and history is then kept for this
+/// session only, after one line on stderr.
 package final class HistoryStore: Sendable {
   package static let defaultLimit = 1000
 
   package let path: String?
   private let state: Mutex<(entries: [String], limit: Int)>
+  private let warn: @Sendable (String) -> Void
+  private let warned = Atomic<Bool>(false)
 
-  package init(path: String?, limit: Int = HistoryStore.defaultLimit) {
+  /// `warn` gets the one line saying why the file is not used (once per store).
+  package init(
+    path: String?, limit: Int = HistoryStore.defaultLimit,
+    warn: @escaping @Sendable (String) -> Void = { StandardOutput.writeError($0 + "\n") }
+  ) {
     self.path = path
     self.state = Mutex(([], max(1, limit)))
+    self.warn = warn
   }
 
   /// The entries of this session, oldest first (loaded ones included).
@@ -47,7 +58,9 @@ package final class HistoryStore: Sendable {
   /// Reads the file (the last `limit` lines), trimming it when it has grown too long.
   @discardableResult
   package func load() -> [String] {
-    guard let path, let data = FileManager.default.contents(atPath: path) else { return [] }
+    guard let fd = openFile(O_RDONLY) else { return [] }
+    let data = Self.contents(fd)
+    close(fd)
     let lines = Self.lines(of: data)
     let limit = self.limit
     let kept = Array(lines.suffix(limit))
@@ -77,13 +90,39 @@ package final class HistoryStore: Sendable {
   private func append(_ line: String) {
     guard let path else { return }
     try? AtomicFile.ensureDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
-    let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { return }
+    guard let fd = openFile(O_WRONLY | O_CREAT | O_APPEND) else { return }
     defer { close(fd) }
     flock(fd, LOCK_EX)
     defer { flock(fd, LOCK_UN) }
     var bytes = Array((line + "\n").utf8)
     _ = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress, $0.count) }
+  }
+
+  /// The history file itself, opened with `flags`: nil when there is none, or when its path is a
+  /// symbolic link or anything but a regular file (said once through `warn`).
+  private func openFile(_ flags: Int32) -> Int32? {
+    guard let path else { return nil }
+    let fd = open(path, flags | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
+    var info = stat()
+    if fd >= 0, fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG { return fd }
+    let problem: String?
+    if fd >= 0 {
+      close(fd)
+      problem = "it is not a regular file"
+    } else {
+      problem = errno == ELOOP ? "it is a symbolic link" : nil
+    }
+    if let problem, !warned.exchange(true, ordering: .relaxed) {
+      warn("ctry: not keeping history in \(VisibleEscapes.escaped(path)): \(problem)")
+    }
+    return nil
+  }
+
+  /// Everything left to read from `fd`.
+  private static func contents(_ fd: Int32) -> Data {
+    var data = Data()
+    while let chunk = try? SystemCall.read(fd, upTo: 65536), !chunk.isEmpty { data.append(contentsOf: chunk) }
+    return data
   }
 
   /// The non-empty lines of a history file. A line that is not valid UTF-8 is skipped, so one bad
@@ -96,15 +135,12 @@ package final class HistoryStore: Sendable {
 
   /// Rewrites the file with `lines`, under the same lock appends take.
   private func trimFile(to lines: [String]) {
-    guard let path else { return }
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return }
+    guard let path, let fd = openFile(O_RDONLY) else { return }
     defer { close(fd) }
     flock(fd, LOCK_EX)
     defer { flock(fd, LOCK_UN) }
     // Re-read under the lock so lines another shell appended since are kept.
-    guard let data = FileManager.default.contents(atPath: path) else { return }
-    let current = Self.lines(of: data)
+    let current = Self.lines(of: Self.contents(fd))
     let kept = current.suffix(max(lines.count, 1))
     try? AtomicFile.write(Data((kept.joined(separator: "\n") + "\n").utf8), to: path)
   }

@@ -14,14 +14,18 @@ import Synchronization
 /// - SIGQUIT (Ctrl-\) is ignored while the shell runs, as sh and psql do;
 /// - SIGWINCH is noted, and the editor re-reads the size before the next prompt;
 /// - SIGTSTP (Ctrl-Z) gives the terminal back in the mode it had before the shell, stops, and on
-///   `fg` puts the editor's mode back.
+///   `fg` puts the editor's mode back; while the line editor reads, the read it interrupted (no
+///   SA_RESTART then) redraws the prompt and the line at once (`EditLineEditor.readCharacter`).
 ///
 /// A signal that lands on a worker thread is forwarded to the main thread, where the line editor
-/// reads, so its blocked `read` returns EINTR.
+/// reads, so its blocked `read` returns EINTR. While a plugin runs, `PluginJob` has these signals
+/// (but SIGWINCH) and passes them on to it.
 package enum SignalFlag {
   private static let interrupted = Atomic<Bool>(false)
   private static let termination = Atomic<Int32>(0)
   private static let resized = Atomic<Bool>(false)
+  private static let continued = Atomic<Bool>(false)
+  private static let stopInterruptsReads = Atomic<Bool>(false)
   private static let mainThread = Atomic<UInt>(0)
   /// The terminal's mode before the shell started, for Ctrl-Z; written once in `install`.
   nonisolated(unsafe) private static var cookedMode = termios()
@@ -35,7 +39,7 @@ package enum SignalFlag {
     handle(SIGTERM, restart: false) { SignalFlag.termination.store($0, ordering: .relaxed) }
     handle(SIGHUP, restart: false) { SignalFlag.termination.store($0, ordering: .relaxed) }
     handle(SIGWINCH, restart: true) { _ in SignalFlag.resized.store(true, ordering: .relaxed) }
-    handle(SIGTSTP, restart: true) { _ in SignalFlag.suspend() }
+    handleStop()
     signal(SIGQUIT, SIG_IGN)
   }
 
@@ -45,6 +49,17 @@ package enum SignalFlag {
     sigemptyset(&action.sa_mask)
     action.sa_flags = restart ? SA_RESTART : 0
     sigaction(number, &action, nil)
+  }
+
+  /// Whether Ctrl-Z and `fg` interrupt the main thread's read: only while the line editor reads,
+  /// which then redraws its line; any other read (a plain prompt's) goes on as before.
+  package static func stopInterruptsReads(_ on: Bool) {
+    stopInterruptsReads.store(on, ordering: .relaxed)
+    handleStop()
+  }
+
+  private static func handleStop() {
+    handle(SIGTSTP, restart: !stopInterruptsReads.load(ordering: .relaxed)) { _ in SignalFlag.suspend() }
   }
 
   /// Forwards a signal that arrived on a worker thread to the main thread; true if it did.
@@ -69,9 +84,10 @@ package enum SignalFlag {
     sigprocmask(SIG_UNBLOCK, &unblock, nil)
     raise(SIGTSTP)
     // Continued.
-    handle(SIGTSTP, restart: true) { _ in SignalFlag.suspend() }
+    handleStop()
     if hadEditing { tcsetattr(0, TCSADRAIN, &editing) }
     resized.store(true, ordering: .relaxed)
+    continued.store(true, ordering: .relaxed)
   }
 
   /// Whether SIGINT arrived since the last call; clears the flag.
@@ -83,6 +99,11 @@ package enum SignalFlag {
   package static var terminationSignal: Int32? {
     let number = termination.load(ordering: .relaxed)
     return number == 0 ? nil : number
+  }
+
+  /// Whether the shell was stopped (Ctrl-Z) and continued since the last call; clears the flag.
+  package static func takeContinued() -> Bool {
+    continued.exchange(false, ordering: .relaxed)
   }
 
   /// Whether the terminal changed size since the last call; clears the flag.

@@ -7,11 +7,18 @@ import CountryKit
 #endif
 
 /// The one way ctry (and its tests) start a child process: `posix_spawn` with an empty signal mask and
-/// SIGPIPE, SIGINT, SIGTERM, SIGQUIT, SIGHUP and SIGCHLD at their default dispositions.
+/// SIGPIPE, SIGINT, SIGTERM, SIGQUIT, SIGHUP and SIGCHLD at their default dispositions, at the
+/// process's own priority.
 ///
 /// Without the attributes the child would inherit the spawning thread's mask (Swift's and dispatch's
 /// threads block nearly every signal) and ctry's ignored SIGPIPE: Ctrl-C and SIGTERM would then not
 /// reach it, and `ctry plugin | head -1` would make it print "Broken pipe" instead of ending quietly.
+///
+/// The priority is the same kind of inheritance: on Linux the nice value belongs to each thread, and a
+/// child starts with that of the thread that spawned it. Dispatch gives its worker threads the nice
+/// value of their quality of service, absolute and not relative to the process's (user-initiated work
+/// runs at −2, which only root may set), so a plugin spawned from a task would have run at −2 under
+/// root even when ctry itself was started with `nice -n 10`.
 package enum CleanSpawn {
   /// The signals a child starts with at their default disposition.
   package static let defaultSignals: [Int32] = [SIGPIPE, SIGINT, SIGTERM, SIGQUIT, SIGHUP, SIGCHLD, SIGXFSZ]
@@ -47,14 +54,34 @@ package enum CleanSpawn {
     var code: Int32 = 0
     // ETXTBSY is transient: another thread's fork can briefly hold a just-written script open.
     for attempt in 0..<20 {
-      code =
+      code = atProcessPriority {
         envp.map { posix_spawn(&pid, path, actions, &attributes, argv, $0) }
-        ?? posix_spawn(&pid, path, actions, &attributes, argv, environ)
+          ?? posix_spawn(&pid, path, actions, &attributes, argv, environ)
+      }
       guard code == ETXTBSY, attempt < 19 else { break }
       usleep(10_000)
     }
     guard code == 0 else { return .failure(SystemCallError(code: code)) }
     return .success(pid)
+  }
+
+  /// Runs `spawn` with the calling thread at the process's own nice value, the main thread's (ctry
+  /// never changes it), so the child starts there, and puts the thread's back afterwards. Raising a
+  /// thread's nice value is always allowed, and lowering it back is allowed whenever it was set that
+  /// low; a thread an unprivileged process cannot bring down to the main thread's value (one above
+  /// it) leaves the child lower, never higher, than ctry.
+  static func atProcessPriority<T>(_ spawn: () -> T) -> T {
+    #if os(Linux)
+      // On Linux PRIO_PROCESS with a thread id names that thread: the process id is its main thread.
+      let which = __priority_which_t(PRIO_PROCESS.rawValue)
+      errno = 0
+      let process = getpriority(which, id_t(getpid()))
+      guard errno == 0 else { return spawn() }
+      let thread = getpriority(which, 0)
+      guard errno == 0, thread != process, setpriority(which, 0, process) == 0 else { return spawn() }
+      defer { setpriority(which, 0, thread) }
+    #endif
+    return spawn()
   }
 
   /// The exit status as a shell reports it: the code, or 128 + the signal that ended the process.

@@ -31,7 +31,7 @@ package enum PluginRunner {
   static func askedSpec(_ path: String) async -> PluginSpec? {
     guard
       let result = try? await spawn(
-        path, ["--ctry-spec"], stdin: nil, environment: nil, captureOutput: true, timeout: .seconds(1),
+        path, ["--ctry-spec"], stdin: nil, environment: environment(), captureOutput: true, timeout: .seconds(1),
         processGroup: true),
       result.status == 0, let output = result.output
     else { return nil }
@@ -44,7 +44,7 @@ package enum PluginRunner {
   {
     var spec = spec(path)
     if spec == nil { spec = await askedSpec(path) }
-    var environment = ProcessInfo.processInfo.environment
+    var environment = Self.environment()
     environment["CTRY_FORMAT"] = format.rawValue
     environment["CTRY_DATA_DIR"] = context.paths.dataDirectory
     if let home = try? context.home.current(in: context.catalog) {
@@ -57,8 +57,22 @@ package enum PluginRunner {
       input = try encoder.encode(context.catalog.countries)
     }
     let result = try await spawn(
-      path, arguments, stdin: input, environment: environment, captureOutput: false, timeout: nil)
+      path, arguments, stdin: input, environment: environment, captureOutput: false, timeout: nil, foreground: true)
     return result.status
+  }
+
+  /// What a plugin's environment starts from: ctry's own without `CTRY_API_KEY`. A plugin is any
+  /// executable named `ctry-*` on PATH; the key is for the server, and is no more passed on than the
+  /// one `set api-key` saved.
+  static func environment() -> [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["CTRY_API_KEY"] = nil
+    return environment
+  }
+
+  /// What the waiter tells `job` when its plugin stops.
+  private static func stopHandler(_ job: PluginJob) -> @Sendable (Int32) -> Void {
+    { job.stopped(by: $0) }
   }
 
   /// More captured output than this ends the child (a spec answer is a few hundred bytes).
@@ -72,11 +86,15 @@ package enum PluginRunner {
   /// `CleanSpawn` (empty signal mask, default dispositions) with inherited stdout/stderr (or captured
   /// stdout, at most `maximumCapturedBytes`), optional stdin data, and a waitpid on its own thread;
   /// cancellation or the timeout sends SIGTERM, then SIGKILL. With `processGroup` the child leads a
-  /// group of its own, which is killed whole on the timeout and once the child has exited.
+  /// group of its own, which is killed whole on the timeout and once the child has exited. In the
+  /// `foreground` (a plugin the person runs, see `PluginJob`) it has its own group too, gets the
+  /// signals ctry gets and the terminal when it wants it; a SIGINT, SIGTERM or SIGHUP that ended it
+  /// cancels.
   static func spawn(
     _ path: String, _ arguments: [String], stdin: Data?, environment: [String: String]?, captureOutput: Bool,
-    timeout: Duration?, processGroup: Bool = false
+    timeout: Duration?, processGroup: Bool = false, foreground: Bool = false
   ) async throws -> Finished {
+    let processGroup = processGroup || foreground
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -97,6 +115,7 @@ package enum PluginRunner {
       posix_spawn_file_actions_addclose(&actions, outPipe[1])
       posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     }
+    let job = foreground ? PluginJob() : nil
     let spawned = CleanSpawn.spawn(
       path, arguments, environment: environment, actions: &actions, processGroup: processGroup)
     if stdin != nil { close(inPipe[0]) }
@@ -107,9 +126,11 @@ package enum PluginRunner {
     case .failure(let failure):
       if stdin != nil { close(inPipe[1]) }
       if captureOutput { close(outPipe[0]) }
+      job?.end()
       throw CtryError(.io, "cannot start \(VisibleEscapes.escaped(path)): \(failure)")
     }
     let process = ChildProcess(pid: pid, group: processGroup)
+    job?.started(process)
     if let stdin {
       let writeFD = inPipe[1]
       DetachedThread.start {
@@ -119,6 +140,7 @@ package enum PluginRunner {
       }
     }
     let readFD = captureOutput ? outPipe[0] : -1
+    let onStop: (@Sendable (Int32) -> Void)? = job.map(Self.stopHandler)
     let finished: Finished = await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         DetachedThread.start {
@@ -136,7 +158,7 @@ package enum PluginRunner {
             close(readFD)
             output = data
           }
-          let code = process.waitForExit()
+          let code = process.waitForExit(onStop: onStop)
           continuation.resume(returning: Finished(status: code, output: output))
         }
         if let timeout {
@@ -153,6 +175,7 @@ package enum PluginRunner {
         process.signal(SIGKILL)
       }
     }
+    if let job, job.end() != nil { throw CancellationError() }
     if Task.isCancelled { throw CancellationError() }
     return finished
   }
@@ -180,10 +203,19 @@ final class ChildProcess: Sendable {
     }
   }
 
-  /// Blocks until the child exits and returns its status (128 + signal when killed).
-  func waitForExit() -> Int32 {
+  /// Blocks until the child exits and returns its status (128 + signal when killed). With `onStop`,
+  /// each time the child stops it is told the signal that stopped it.
+  func waitForExit(onStop: (@Sendable (Int32) -> Void)? = nil) -> Int32 {
     var info = siginfo_t()
-    _ = SystemCall.retryingInterrupts { waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) }
+    let events = WEXITED | WNOWAIT | (onStop == nil ? 0 : WSTOPPED)
+    while SystemCall.retryingInterrupts({ waitid(P_PID, id_t(pid), &info, events) }) == 0,
+      info.si_code == CLD_STOPPED, let onStop
+    {
+      // Take the stop's report (it is still there unless the child went on meanwhile), then act on it.
+      var report = siginfo_t()
+      _ = SystemCall.retryingInterrupts { waitid(P_PID, id_t(pid), &report, WSTOPPED | WNOHANG) }
+      onStop(info._sifields._sigchld.si_status)
+    }
     // Still unreaped, the leader keeps its group id from being reused: what it left behind is
     // killed here, never a stranger.
     exited.withLock {

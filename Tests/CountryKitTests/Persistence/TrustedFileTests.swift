@@ -21,6 +21,16 @@ import Testing
     #expect(TrustedFile.refusal("\(directory)/absent") == nil)
   }
 
+  @Test func aSecretOthersCanReadIsRefusedWithTheChmodThatFixesIt() throws {
+    let readable = try file(mode: 0o640)
+    #expect(TrustedFile.refusal(readable) == nil, "not a secret")
+    #expect(
+      TrustedFile.refusal(readable, secret: true)
+        == "ctry: ignoring \(readable): bad permissions (0640 is open to others: chmod 600 \(readable))")
+    #expect(TrustedFile.refusal(try file(mode: 0o600), secret: true) == nil)
+    #expect(TrustedFile.refusal(try file(mode: 0o400), secret: true) == nil)
+  }
+
   @Test func aFileOrDirectoryOthersCanWriteIsRefused() throws {
     let groupWritable = try file(mode: 0o664)
     #expect(

@@ -2,6 +2,7 @@ import CountryKit
 import CtryShell
 import CtryTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 @Suite struct HistoryStoreTests {
@@ -24,6 +25,24 @@ import Testing
     bytes += Data("search x\n".utf8)
     try bytes.write(to: URL(fileURLWithPath: path))
     #expect(HistoryStore(path: path).load() == ["details Egypt", "search x"])
+  }
+
+  /// A symbolic link planted at the history's path is neither written through nor read: the file
+  /// it points to stays as it was, and history is kept for the session only, after one line.
+  @Test func aSymbolicLinkAtThePathIsNeitherWrittenThroughNorRead() throws {
+    try AtomicFile.ensureDirectory((path as NSString).deletingLastPathComponent)
+    let target = TestPaths.temporaryDirectory() + "/authorized_keys"
+    try "precious\n".write(toFile: target, atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
+    let warnings = Mutex<[String]>([])
+    let store = HistoryStore(path: path, limit: 1, warn: { line in warnings.withLock { $0.append(line) } })
+    #expect(store.load().isEmpty, "the other file is not read as history")
+    #expect(store.record("details Egypt"))
+    #expect(store.record("search x"))
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "precious\n", "the other file is untouched")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == target)
+    #expect(store.entries == ["search x"], "kept for the session")
+    #expect(warnings.withLock { $0 } == ["ctry: not keeping history in \(path): it is a symbolic link"])
   }
 
   @Test func setAPIWithCredentialsIsNotRecorded() {

@@ -1,0 +1,252 @@
+import CountryKit
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A plugin run the way a shell runs a job in the foreground. The plugin leads a process group of its
+/// own, so whatever it starts ends with it (the group is killed once the plugin has exited); ctry
+/// keeps the terminal, so the signals its keys send reach ctry, which passes them on to the group:
+///
+/// - Ctrl-C (SIGINT): SIGINT at once; SIGTERM if the plugin still runs 1 s later, SIGKILL 2 s after
+///   that. A plugin that ignores SIGINT still ends at the first press.
+/// - SIGTERM or SIGHUP to ctry: passed on; SIGKILL 2 s later.
+/// - Ctrl-\ (SIGQUIT): passed on.
+/// - Ctrl-Z (SIGTSTP): passed on; ctry stops too, and continues the group when it is continued.
+///
+/// A plugin that reads from the terminal or changes its mode is stopped by the kernel (SIGTTIN,
+/// SIGTTOU), as any background job is; ctry then gives it the terminal (`tcsetpgrp`), as a shell
+/// gives it to the job it runs in the foreground, and continues it. From then on the terminal's keys
+/// go to the plugin itself, as they would under a shell: Ctrl-Z stops it, and ctry takes the terminal
+/// back and stops too (`fg` continues both). When the plugin has ended, ctry takes the terminal back
+/// in the mode it had, restores its own signal handling, and then acts on a SIGINT, SIGTERM or
+/// SIGHUP it got as it would have without a plugin: the shell cancels the command (`^C cancelled`),
+/// or leaves with 128 + the signal; `ctry NAME` ends by that signal.
+///
+/// One job at a time (ctry runs one command at a time): the handlers reach it through statics. A
+/// job started while another runs leaves the signals to that one.
+final class PluginJob: Sendable {
+  /// Whether a job has the signals.
+  private static let active = Atomic<Bool>(false)
+  /// The running plugin's process group; 0 before it has started and after it has ended.
+  private static let group = Atomic<Int32>(0)
+  /// The first SIGINT, SIGTERM or SIGHUP ctry got while the plugin ran, 0 for none.
+  private static let received = Atomic<Int32>(0)
+  /// Whether the handler passed that signal on (it could not before the group existed).
+  private static let passedOn = Atomic<Bool>(false)
+
+  /// The signals the terminal's keys and a termination send, which ctry passes on.
+  static let passed: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP]
+
+  private struct State {
+    var previous: [Int32: sigaction] = [:]
+    var process: ChildProcess?
+    var escalation: Task<Void, Never>?
+    /// The controlling terminal while the plugin holds it, and ctry's mode of it to restore.
+    var terminal: Int32 = -1
+    var mode = termios()
+    var ended = false
+  }
+  private let state = Mutex(State())
+  /// Whether this job has the signals (no other job had them).
+  private let owner: Bool
+
+  /// Takes over the signals that are passed on; the plugin is spawned next, then `started`.
+  init() {
+    owner = Self.active.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+    guard owner else { return }
+    Self.group.store(0, ordering: .relaxed)
+    Self.received.store(0, ordering: .relaxed)
+    Self.passedOn.store(false, ordering: .relaxed)
+    var previous: [Int32: sigaction] = [:]
+    for number in Self.passed {
+      var old = sigaction()
+      var action = sigaction()
+      if number == SIGTSTP {
+        action.__sigaction_handler.sa_handler = { _ in PluginJob.suspend() }
+      } else {
+        action.__sigaction_handler.sa_handler = { PluginJob.pass($0) }
+      }
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = SA_RESTART
+      guard sigaction(number, nil, &old) == 0 else { continue }
+      // A termination ctry was started ignoring (`nohup`) stays ignored.
+      if number != SIGQUIT, number != SIGTSTP, Self.isIgnored(old) { continue }
+      sigaction(number, &action, nil)
+      previous[number] = old
+    }
+    state.withLock { $0.previous = previous }
+  }
+
+  private static func isIgnored(_ action: sigaction) -> Bool {
+    guard let handler = action.__sigaction_handler.sa_handler else { return false }
+    return unsafeBitCast(handler, to: UnsafeRawPointer.self) == unsafeBitCast(SIG_IGN, to: UnsafeRawPointer.self)
+  }
+
+  /// The plugin runs, leading the group `process.pid`: signals from now on are passed on at once, and
+  /// one that came before is passed on now.
+  func started(_ process: ChildProcess) {
+    guard owner else { return }
+    Self.group.store(process.pid, ordering: .relaxed)
+    let escalation = Task.detached { await Self.escalate(process) }
+    state.withLock {
+      $0.process = process
+      $0.escalation = escalation
+    }
+  }
+
+  /// Passes a signal on (a signal handler: only async-signal-safe calls).
+  private static func pass(_ number: Int32) {
+    let saved = errno
+    defer { errno = saved }
+    let group = self.group.load(ordering: .relaxed)
+    if group > 0 { kill(-group, number) }
+    guard number != SIGQUIT else { return }
+    if received.compareExchange(expected: 0, desired: number, ordering: .relaxed).exchanged {
+      passedOn.store(group > 0, ordering: .relaxed)
+    }
+  }
+
+  /// Ctrl-Z while ctry holds the terminal: stops the group, then ctry; on `fg`, continues the group
+  /// (a signal handler: only async-signal-safe calls).
+  private static func suspend() {
+    let saved = errno
+    defer { errno = saved }
+    let group = self.group.load(ordering: .relaxed)
+    if group > 0 { kill(-group, SIGTSTP) }
+    stop(by: SIGTSTP)
+    if group > 0 { kill(-group, SIGCONT) }
+  }
+
+  /// After a SIGINT, SIGTERM or SIGHUP: what the handler could not pass on yet, then the escalation
+  /// to SIGTERM and SIGKILL for as long as the plugin runs (this task is cancelled when it has ended).
+  private static func escalate(_ process: ChildProcess) async {
+    var first: Int32 = 0
+    while first == 0 {
+      guard (try? await Task.sleep(for: .milliseconds(20))) != nil else { return }
+      first = received.load(ordering: .relaxed)
+    }
+    if !passedOn.load(ordering: .relaxed) { process.signal(first) }
+    let steps: [(after: Duration, signal: Int32)] =
+      first == SIGINT ? [(.seconds(1), SIGTERM), (.seconds(2), SIGKILL)] : [(.seconds(2), SIGKILL)]
+    for step in steps {
+      guard (try? await Task.sleep(for: step.after)) != nil else { return }
+      process.signal(step.signal)
+    }
+  }
+
+  /// The plugin's leader stopped (the waiter saw it, and calls this on its own thread).
+  func stopped(by number: Int32) {
+    guard let process = state.withLock({ $0.process }) else { return }
+    if number == SIGTTIN || number == SIGTTOU {
+      // It read from the terminal or changed its mode: it is the foreground job now.
+      giveTerminal(to: process.pid)
+    } else if state.withLock({ $0.terminal >= 0 }) {
+      // Ctrl-Z reached the plugin that holds the terminal: stop with it, as its shell expects.
+      takeTerminalBack()
+      Self.stop(by: SIGTSTP)
+      giveTerminal(to: process.pid)
+    }
+    // Otherwise ctry's own Ctrl-Z stopped it, and continues it on `fg`.
+  }
+
+  /// Makes `group` the terminal's foreground group and continues it. When ctry is not in the
+  /// foreground itself (`ctry NAME &`), it first stops as it would had it read the terminal itself,
+  /// until `fg`. A ctry whose parent has left its session (an orphan) nobody could continue: the
+  /// plugin is hung up instead, as the kernel hangs up a stopped orphaned process group.
+  private func giveTerminal(to group: pid_t) {
+    defer { kill(-group, SIGCONT) }
+    let fd = state.withLock { $0.terminal } >= 0 ? -1 : open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+    guard fd >= 0 else { return }
+    let foreground = tcgetpgrp(fd)
+    if foreground > 0, foreground != getpgrp() {
+      guard getsid(getppid()) == getsid(0) else {
+        close(fd)
+        kill(-group, SIGHUP)
+        return
+      }
+      Self.stop(by: SIGTTIN)
+    }
+    var mode = termios()
+    guard tcgetpgrp(fd) == getpgrp(), tcgetattr(fd, &mode) == 0, tcsetpgrp(fd, group) == 0 else {
+      close(fd)
+      return
+    }
+    state.withLock {
+      $0.terminal = fd
+      $0.mode = mode
+    }
+  }
+
+  /// Stops ctry as `number` (SIGTSTP, SIGTTIN) stops a job, whatever ctry's own handling of it; as
+  /// for any job, not when its process group is orphaned (nobody would continue it). Only
+  /// async-signal-safe calls: `suspend` stops this way too.
+  private static func stop(by number: Int32) {
+    var stop = sigaction()
+    var previous = sigaction()
+    stop.__sigaction_handler.sa_handler = SIG_DFL
+    sigaction(number, &stop, &previous)
+    var unblock = sigset_t()
+    var mask = sigset_t()
+    sigemptyset(&unblock)
+    sigaddset(&unblock, number)
+    pthread_sigmask(SIG_UNBLOCK, &unblock, &mask)
+    raise(number)
+    // Continued.
+    pthread_sigmask(SIG_SETMASK, &mask, nil)
+    sigaction(number, &previous, nil)
+  }
+
+  /// Makes ctry's group the terminal's foreground again, in the mode ctry gave it away in.
+  private func takeTerminalBack() {
+    let held = state.withLock { state -> (Int32, termios)? in
+      defer { state.terminal = -1 }
+      return state.terminal >= 0 ? (state.terminal, state.mode) : nil
+    }
+    guard let (fd, saved) = held else { return }
+    var mode = saved
+    // From a background group tcsetpgrp would stop ctry with SIGTTOU, unless this thread blocks it.
+    var block = sigset_t()
+    var old = sigset_t()
+    sigemptyset(&block)
+    sigaddset(&block, SIGTTOU)
+    pthread_sigmask(SIG_BLOCK, &block, &old)
+    tcsetpgrp(fd, getpgrp())
+    tcsetattr(fd, TCSADRAIN, &mode)
+    pthread_sigmask(SIG_SETMASK, &old, nil)
+    close(fd)
+  }
+
+  /// The plugin has exited and its group been killed (or it never started): takes the terminal back,
+  /// restores ctry's handlers, and delivers a SIGINT, SIGTERM or SIGHUP that came meanwhile to ctry
+  /// as it would have come without the plugin. Returns that signal.
+  @discardableResult
+  func end() -> Int32? {
+    let (previous, escalation, ended) = state.withLock { state in
+      defer { state.ended = true }
+      return (state.previous, state.escalation, state.ended)
+    }
+    guard owner, !ended else { return nil }
+    escalation?.cancel()
+    takeTerminalBack()
+    Self.group.store(0, ordering: .relaxed)
+    for (number, old) in previous {
+      var action = old
+      sigaction(number, &action, nil)
+    }
+    let number = Self.received.exchange(0, ordering: .relaxed)
+    Self.active.store(false, ordering: .releasing)
+    guard number != 0 else { return nil }
+    // The terminal has echoed "^C": start the line again, as the shell does for its own commands.
+    if number == SIGINT, isatty(2) == 1 { try? SystemCall.writeAll(2, "\r") }
+    var unblock = sigset_t()
+    var old = sigset_t()
+    sigemptyset(&unblock)
+    sigaddset(&unblock, number)
+    pthread_sigmask(SIG_UNBLOCK, &unblock, &old)
+    raise(number)
+    pthread_sigmask(SIG_SETMASK, &old, nil)
+    return number
+  }
+}
