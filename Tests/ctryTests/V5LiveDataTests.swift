@@ -202,7 +202,7 @@ import Testing
   @Test func membershipsAndGovernmentType() throws {
     let before = try ctry(["search", "--member", "eu"])
     #expect(before.status == 1)
-    #expect(before.err.hasPrefix("no membership data yet"), "\(before.err)")
+    #expect(before.err.hasPrefix("no EU membership data here"), "\(before.err)")
     #expect(try ctry(["refresh"]).status == 0)
     let eu = try ctry(["search", "--member", "eu", "--format", "plain"])
     #expect(eu.out.split(separator: "\n").count == 27, "\(eu.out)")
@@ -217,6 +217,23 @@ import Testing
     #expect(bolivia.out.contains("Capital: Sucre (judicial, constitutional), La Paz (executive, legislative)"))
     let completion = try ctry(["__complete", "search", "--member", "e"])
     #expect(completion.out.split(separator: "\n").contains("eu"))
+  }
+
+  /// Issue 21, item 8: a v5 catalog gives one answer to "is it in the UN?", also when the server
+  /// says so only in `memberships.un` (no `classification.un_member`): search, the card and the JSON
+  /// agree with `unMember`.
+  @Test func unMembershipAgreesWhereverV5SaysIt() throws {
+    server.setFault(.v5(.unMemberOnlyInMemberships))
+    #expect(try ctry(["refresh"]).status == 0)
+    let un = try ctry(["search", "--member", "un", "--format", "plain"])
+    #expect(un.status == 0, "\(un.err)")
+    #expect(un.out.split(separator: "\n").count == 193, "\(un.out)")
+    let json = try ctry(["--json", "details", "Greenland"])
+    let greenland = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+    #expect(greenland["unMember"] as? Bool == false)
+    #expect((greenland["memberships"] as? [String: Bool])?["un"] == false)
+    let independent = try ctry(["search", "--member", "un", "--independent", "--format", "plain"])
+    #expect(independent.out.split(separator: "\n").count == 193)
   }
 
   @Test func aSavedKeyIsPrivateAndNeverShown() throws {

@@ -77,11 +77,22 @@ public struct Country: Codable, Sendable, Hashable {
     return Country.emoji(forAlpha2: cca2)
   }
 
-  /// The organisations the data says the country belongs to, in `Membership.all`'s order.
+  /// The organisations the data says the country belongs to, in `Membership.all`'s order: the v5
+  /// `memberships`, and the UN from `unMember` when the data has no `memberships` (the bundled data,
+  /// a v3.1 refresh).
   public var memberOf: [String] {
-    guard let memberships else { return [] }
-    let known = Membership.all.filter { memberships[$0] == true }
+    let known = Membership.all.filter { isMember(of: $0) == true }
+    guard let memberships else { return known }
     return known + memberships.filter { $0.value && !Membership.all.contains($0.key) }.map(\.key).sorted()
+  }
+
+  /// Whether the data says the country belongs to `organisation` (a `Membership` key); nil when it
+  /// does not say. The UN is `unMember`, which every flavour of the data has (v5's
+  /// `memberships.un` is made to agree with it when the record is read); the others come only with
+  /// v5's `memberships`.
+  public func isMember(of organisation: String) -> Bool? {
+    if organisation == Membership.un, let unMember { return unMember }
+    return memberships?[organisation]
   }
 
   /// Regional-indicator emoji for a two-letter code (`"EG"` → 🇪🇬); empty for anything else.

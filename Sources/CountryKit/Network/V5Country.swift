@@ -191,6 +191,9 @@ struct V5Country: Decodable {
       }
       if !flags.isEmpty { country.memberships = flags }
     }
+    // One answer to "is it in the UN?": `classification.un_member`, else `memberships.un`, in both places.
+    if country.unMember == nil { country.unMember = country.memberships?[Membership.un] }
+    if let unMember = country.unMember, country.memberships != nil { country.memberships?[Membership.un] = unMember }
     country.governmentType = text(root, "government_type")
     self.country = country
   }

@@ -112,6 +112,22 @@ import Testing
     #expect(again == country, "round-trips through the v3.1 model")
   }
 
+  /// `classification.un_member` and `memberships.un` give one answer: the first when it is there,
+  /// else the second, and the record says it in both places.
+  @Test func unMembershipIsOneAnswer() throws {
+    func decode(_ classification: String, _ un: String) throws -> Country {
+      let json =
+        #"{"names": {"common": "X"}, "codes": {"alpha_2": "XX", "alpha_3": "XXX"}, "classification": {"#
+        + classification + #"}, "memberships": {"eu": false, "un": "# + un + "}}"
+      return try JSONDecoder().decode(V5Country.self, from: Data(json.utf8)).country
+    }
+    let onlyMemberships = try decode("", "true")
+    #expect(onlyMemberships.unMember == true && onlyMemberships.memberships?["un"] == true)
+    let disagreeing = try decode(#""un_member": false"#, "true")
+    #expect(disagreeing.unMember == false && disagreeing.memberships?["un"] == false)
+    #expect(!disagreeing.memberOf.contains("un"))
+  }
+
   @Test func onlyNamesAndCodesAreRequired() throws {
     let minimal = #"{"names": {"common": "Nowhere"}, "codes": {"alpha_2": "NW", "alpha_3": "NWH"}, "area": "big"}"#
     let country = try JSONDecoder().decode(V5Country.self, from: Data(minimal.utf8)).country

@@ -6,6 +6,8 @@ package enum FakeV5Quirk: Sendable, Equatable {
   case duplicateCode
   /// Pages after the first announce one more country in `meta.total`.
   case changingTotal
+  /// `classification` has no `un_member`: only `memberships.un` says who is in the UN.
+  case unMemberOnlyInMemberships
 }
 
 /// The keyed REST Countries v5 routes of the fake server, after `REST-COUNTRIES-V5.md`: base
@@ -114,6 +116,12 @@ struct FakeV5API: Sendable {
     objects = objects.map { object in
       guard case .object(let members) = object else { return object }
       var kept = members.filter { !omitted.contains($0.key) }
+      if quirk == .unMemberOnlyInMemberships {
+        kept = kept.map { member in
+          guard member.key == "classification", case .object(let parts) = member.value else { return member }
+          return FakeJSONMember(key: member.key, value: .object(parts.filter { $0.key != "un_member" }))
+        }
+      }
       if searched {
         kept.append(FakeJSONMember(key: "_match", value: .make([("field", .string("names.common"))])))
         kept.append(FakeJSONMember(key: "_meta", value: .make([("score", .number("1.0"))])))
