@@ -212,7 +212,8 @@ import Testing
     #expect(unknown.status == 2 && unknown.err.contains("warsaw"))
     let card = try ctry(["details", "Germany", "--format", "plain"])
     #expect(card.out.contains("Government: Federal parliamentary republic"))
-    #expect(card.out.contains("Member of: EU, NATO, UN, G7"), "\(card.out)")
+    #expect(card.out.contains("Member of: EU, NATO, G7"), "\(card.out)")
+    #expect(card.out.contains("Sovereignty: sovereign state; UN member"), "the UN is on this line: \(card.out)")
     let bolivia = try ctry(["details", "Bolivia", "--format", "plain"])
     #expect(bolivia.out.contains("Capital: Sucre (judicial, constitutional), La Paz (executive, legislative)"))
     let completion = try ctry(["__complete", "search", "--member", "e"])
@@ -234,6 +235,24 @@ import Testing
     #expect((greenland["memberships"] as? [String: Bool])?["un"] == false)
     let independent = try ctry(["search", "--member", "un", "--independent", "--format", "plain"])
     #expect(independent.out.split(separator: "\n").count == 193)
+  }
+
+  /// Issue 21, item 9: a v5 refresh brings `parent` and the classification, and the card words
+  /// them as it does the bundled data's; the JSON keeps them under the model's names.
+  @Test func sovereigntyFromAV5Refresh() throws {
+    #expect(try ctry(["refresh"]).status == 0)
+    let greenland = try ctry(["details", "Greenland", "--format", "plain"])
+    #expect(
+      greenland.out.contains(
+        "\nSovereignty: part of the Kingdom of Denmark (autonomous territory); not independent; not a UN member\n"),
+      "\(greenland.out)")
+    let kosovo = try ctry(["details", "Kosovo", "--format", "plain"])
+    #expect(kosovo.out.contains("\nSovereignty: independent, partially recognised; not a UN member\n"), "\(kosovo.out)")
+    let json = try ctry(["--json", "details", "Hong Kong"])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+    #expect(
+      object["parent"] as? String == "CHN" && object["dependencyType"] as? String == "special administrative region")
+    #expect(server.requests.contains { $0.path == "/countries/v5" })
   }
 
   @Test func aSavedKeyIsPrivateAndNeverShown() throws {

@@ -51,6 +51,15 @@ public struct Country: Codable, Sendable, Hashable {
   /// Not in v3.1; from the v5 API: the capitals (in `capital`'s order) with their roles, when the data
   /// names any (Bolivia: Sucre is constitutional and judicial, La Paz executive and legislative).
   public var capitalRoles: [CapitalRole]?
+  /// Not in v3.1; from the v5 API (`parent.alpha_3`): the sovereign state of a territory that is not
+  /// independent (`DNK` for Greenland). The bundled data has it for every such entry that has one.
+  public var parent: String?
+  /// Not in v3.1; from the v5 API (`classification.dependency_type`): what kind of territory it is
+  /// under its `parent`, e.g. "autonomous territory", "British Overseas Territory" (see `Sovereignty`).
+  public var dependencyType: String?
+  /// Not in v3.1; from the v5 API (`classification.disputed`): its status is disputed (Kosovo,
+  /// Palestine, Taiwan, Western Sahara in the bundled data, which leaves the key out elsewhere).
+  public var disputed: Bool?
 
   public init(
     name: CountryName, cca2: String, cca3: String, region: String,
