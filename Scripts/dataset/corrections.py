@@ -417,6 +417,150 @@ UGA UKR ARE GBR USA URY UZB VUT VEN VNM YEM ZMB ZWE
 # Sahara are marked not independent, as in ISO 3166-1 and REST Countries.
 INDEPENDENT_EXTRA = {"VAT", "UNK"}
 
+# Who holds sovereignty over each of the 55 entries that are not independent,
+# one entry each: code -> (sovereign state's alpha-3 code or None, kind of
+# territory or None, source). The generator writes the code as `parent` (as the
+# REST Countries v5 API names it) and the kind as `dependencyType` (v5's
+# `classification.dependency_type`), and fails unless this table covers exactly
+# the entries marked not independent, each with a source, every parent is a UN
+# member and every kind is in DEPENDENCY_KINDS.
+#
+# The kinds, and how ctry's card words them (Sources/CountryKit/Model/
+# Sovereignty.swift has the same list; a test checks the two agree):
+#   "part": the land is part of the sovereign state ("part of the Kingdom of
+#     Denmark"); "dependency": a dependency outside the state proper;
+#   "association": self-governing in free association; "none": no sovereign.
+DEPENDENCY_KINDS = {
+    "autonomous territory": "part",
+    "autonomous region": "part",
+    "constituent country": "part",
+    "special municipalities": "part",
+    "overseas department": "part",
+    "overseas collectivity": "part",
+    "sui generis collectivity": "part",
+    "overseas territory": "part",
+    "special administrative region": "part",
+    "unincorporated area": "part",
+    "external territory": "part",
+    "free association": "association",
+    "British Overseas Territory": "dependency",
+    "Crown dependency": "dependency",
+    "unincorporated territory": "dependency",
+    "dependent territory": "dependency",
+    "dependency": "dependency",
+    "Antarctic Treaty area": "none",
+}
+
+_BOT = "British Overseas Territories Act 2002 (UK), listed in schedule 6 to the British Nationality Act 1981"
+_CROWN = ("UK Ministry of Justice, Fact sheet on the UK's relationship with the Crown Dependencies: "
+          "not part of the UK; the UK answers for their defence and international relations")
+_FR_DOM = "Constitution of France, art. 72-3 and 73 (overseas department and region)"
+_FR_COM = "Constitution of France, art. 72-3 and 74 (overseas collectivity)"
+_NL = "Charter for the Kingdom of the Netherlands, art. 1 (as amended 10 October 2010)"
+
+SOVEREIGNTY = {
+    # Kingdom of Denmark
+    "GRL": ("DNK", "autonomous territory", "Act on Greenland Self-Government (Danish Act no. 473 of 12 June 2009)"),
+    "FRO": ("DNK", "autonomous territory",
+            "Act on the Home Rule of the Faroe Islands (Danish Act no. 137 of 23 March 1948)"),
+    # Finland
+    "ALA": ("FIN", "autonomous region", "Act on the Autonomy of Åland (Finnish Act 1144/1991)"),
+    # Kingdom of the Netherlands
+    "ABW": ("NLD", "constituent country", _NL + "; a country of the Kingdom since 1 January 1986"),
+    "CUW": ("NLD", "constituent country", _NL),
+    "SXM": ("NLD", "constituent country", _NL),
+    "BES": ("NLD", "special municipalities",
+            "Constitution of the Netherlands, art. 132a: Bonaire, Sint Eustatius and Saba are public bodies "
+            "of the Netherlands since 10 October 2010"),
+    # France
+    "GLP": ("FRA", "overseas department", _FR_DOM),
+    "GUF": ("FRA", "overseas department", _FR_DOM),
+    "MTQ": ("FRA", "overseas department", _FR_DOM),
+    "REU": ("FRA", "overseas department", _FR_DOM),
+    "MYT": ("FRA", "overseas department", _FR_DOM + "; a department since 31 March 2011"),
+    "BLM": ("FRA", "overseas collectivity", _FR_COM + "; separated from Guadeloupe in 2007"),
+    "MAF": ("FRA", "overseas collectivity", _FR_COM + "; separated from Guadeloupe in 2007"),
+    "SPM": ("FRA", "overseas collectivity", _FR_COM),
+    "WLF": ("FRA", "overseas collectivity", _FR_COM),
+    "PYF": ("FRA", "overseas collectivity", _FR_COM),
+    "NCL": ("FRA", "sui generis collectivity",
+            "Constitution of France, title XIII (art. 76 and 77); Nouméa Accord (1998)"),
+    "ATF": ("FRA", "overseas territory", "Constitution of France, art. 72-3; Law no. 55-1052 of 6 August 1955"),
+    # People's Republic of China
+    "HKG": ("CHN", "special administrative region",
+            "Basic Law of the Hong Kong Special Administrative Region, art. 1; Sino-British Joint Declaration (1984)"),
+    "MAC": ("CHN", "special administrative region",
+            "Basic Law of the Macao Special Administrative Region, art. 1; Sino-Portuguese Joint Declaration (1987)"),
+    # Norway
+    "SJM": ("NOR", "unincorporated area",
+            "Svalbard Act (1925) and Jan Mayen Act (1930): part of the Kingdom of Norway; Svalbard Treaty (1920)"),
+    "BVT": ("NOR", "dependency",
+            "Dependencies Act of 27 February 1930 (Norway): a Norwegian dependency, not part of the Kingdom"),
+    # Australia
+    "CXR": ("AUS", "external territory", "Christmas Island Act 1958 (Cth)"),
+    "CCK": ("AUS", "external territory", "Cocos (Keeling) Islands Act 1955 (Cth)"),
+    "NFK": ("AUS", "external territory", "Norfolk Island Act 1979 (Cth)"),
+    "HMD": ("AUS", "external territory", "Heard Island and McDonald Islands Act 1953 (Cth)"),
+    # New Zealand
+    "COK": ("NZL", "free association", "Cook Islands Constitution Act 1964 (NZ): self-governing in free association"),
+    "NIU": ("NZL", "free association", "Niue Constitution Act 1974 (NZ): self-governing in free association"),
+    "TKL": ("NZL", "dependent territory", "Tokelau Act 1948 (NZ); on the UN list of Non-Self-Governing Territories"),
+    # United Kingdom
+    "AIA": ("GBR", "British Overseas Territory", _BOT),
+    "BMU": ("GBR", "British Overseas Territory", _BOT),
+    "CYM": ("GBR", "British Overseas Territory", _BOT),
+    "FLK": ("GBR", "British Overseas Territory", _BOT + "; Argentina claims the islands"),
+    "GIB": ("GBR", "British Overseas Territory", _BOT + "; Spain claims Gibraltar"),
+    "IOT": ("GBR", "British Overseas Territory",
+            _BOT + "; Mauritius claims the Chagos Islands, and a 2025 UK–Mauritius treaty "
+            "provides for their transfer"),
+    "MSR": ("GBR", "British Overseas Territory", _BOT),
+    "PCN": ("GBR", "British Overseas Territory", _BOT),
+    "SGS": ("GBR", "British Overseas Territory", _BOT + "; Argentina claims the islands"),
+    "SHN": ("GBR", "British Overseas Territory", _BOT),
+    "TCA": ("GBR", "British Overseas Territory", _BOT),
+    "VGB": ("GBR", "British Overseas Territory", _BOT),
+    "GGY": ("GBR", "Crown dependency", _CROWN),
+    "IMN": ("GBR", "Crown dependency", _CROWN),
+    "JEY": ("GBR", "Crown dependency", _CROWN),
+    # United States
+    "ASM": ("USA", "unincorporated territory",
+            "US Department of the Interior, Office of Insular Affairs: an unorganized, unincorporated territory"),
+    "GUM": ("USA", "unincorporated territory",
+            "Guam Organic Act of 1950 (48 U.S.C. 1421 ff.): an organized, unincorporated territory"),
+    "MNP": ("USA", "unincorporated territory",
+            "Covenant to Establish a Commonwealth of the Northern Mariana Islands (Public Law 94-241, 1976)"),
+    "PRI": ("USA", "unincorporated territory",
+            "Puerto Rico Federal Relations Act (1950); Constitution of Puerto Rico (1952)"),
+    "VIR": ("USA", "unincorporated territory", "Revised Organic Act of the Virgin Islands (1954)"),
+    "UMI": ("USA", "unincorporated territory",
+            "US Department of the Interior, Office of Insular Affairs: the minor outlying islands "
+            "are unincorporated territories"),
+    # No sovereign state
+    "ATA": (None, "Antarctic Treaty area",
+            "Antarctic Treaty (1959), art. IV: territorial claims are frozen, neither recognised nor disputed"),
+    "ESH": (None, None,
+            "UN list of Non-Self-Governing Territories; claimed by Morocco and by the Sahrawi Arab "
+            "Democratic Republic"),
+    "PSE": (None, None, "UN General Assembly resolution 67/19 (2012): a non-member observer State"),
+    "TWN": (None, None, "UN General Assembly resolution 2758 (1971); ISO 3166-1 lists it as not independent"),
+}
+
+# Entries whose own status is disputed: statehood recognised by some states and
+# not others, or sovereignty unresolved. Written as `disputed: true` (v5's
+# `classification.disputed`); other entries get no `disputed` key. Claims on
+# dependencies (Falklands, Gibraltar, Chagos above) are not flagged here: their
+# sovereign is not in doubt in ISO 3166-1 or the UN's lists.
+DISPUTED = {
+    "ESH": "UN list of Non-Self-Governing Territories: sovereignty unresolved between Morocco and the "
+           "Sahrawi Arab Democratic Republic (recognised by some UN members, an African Union member)",
+    "PSE": "UN General Assembly resolution 67/19 (2012): observer State; recognised by most, not all, UN members",
+    "TWN": "UN General Assembly resolution 2758 (1971); claimed by the People's Republic of China and "
+           "recognised by a few UN members",
+    "UNK": "Declaration of independence of 17 February 2008 (ICJ advisory opinion of 22 July 2010); "
+           "recognised by about half of the UN members, not by Serbia",
+}
+
 # ---------------------------------------------------------------------------
 # IOC codes of the 206 National Olympic Committees (IOC list). Territories
 # without an NOC get no "cioc" key.

@@ -451,6 +451,14 @@ def build_entry(a3, d, iso, borders, currency_users, cldr_population, postal_cod
     e["independent"] = a3 in C.UN_MEMBERS or a3 in C.INDEPENDENT_EXTRA
     e["status"] = "user-assigned" if kosovo else "officially-assigned"
     e["unMember"] = a3 in C.UN_MEMBERS
+    if a3 in C.SOVEREIGNTY:
+        parent, kind, _source = C.SOVEREIGNTY[a3]
+        if parent:
+            e["parent"] = parent
+        if kind:
+            e["dependencyType"] = kind
+    if a3 in C.DISPUTED:
+        e["disputed"] = True
 
     # --- currencies
     curs = {}
@@ -620,6 +628,24 @@ def validate(entries):
         errors.append("IOC must map 206 dataset codes to 206 distinct NOC codes")
     if len(C.LANDLOCKED) != 45:
         errors.append(f"LANDLOCKED has {len(C.LANDLOCKED)} entries, expected 44 + Kosovo")
+    dependent = {a3 for a3, e in by.items() if not e["independent"]}
+    if set(C.SOVEREIGNTY) != dependent:
+        errors.append(f"SOVEREIGNTY must cover the {len(dependent)} entries that are not independent: missing "
+                      f"{sorted(dependent - set(C.SOVEREIGNTY))}, extra {sorted(set(C.SOVEREIGNTY) - dependent)}")
+    for a3, (parent, kind, source) in sorted(C.SOVEREIGNTY.items()):
+        if parent is not None and parent not in C.UN_MEMBERS:
+            errors.append(f"SOVEREIGNTY.{a3}: parent {parent!r} is not a UN member state")
+        if kind is not None and kind not in C.DEPENDENCY_KINDS:
+            errors.append(f"SOVEREIGNTY.{a3}: kind {kind!r} is not in DEPENDENCY_KINDS")
+        if (parent is None) != (kind is None or C.DEPENDENCY_KINDS.get(kind) == "none"):
+            errors.append(f"SOVEREIGNTY.{a3}: a parent needs a kind of dependency, and a kind without one 'none'")
+        if parent is None and kind is None and a3 not in C.DISPUTED:
+            errors.append(f"SOVEREIGNTY.{a3}: no parent, no kind and not disputed: say what it is")
+        if not (source or "").strip():
+            errors.append(f"SOVEREIGNTY.{a3}: no source")
+    for a3, source in sorted(C.DISPUTED.items()):
+        if a3 not in by or not (source or "").strip():
+            errors.append(f"DISPUTED.{a3}: unknown code or no source")
     for table in ("COMMON_NAMES", "OFFICIAL_NAMES", "CAPITALS", "FILL", "LANGUAGES", "CURRENCIES",
                   "CAR_SIGNS", "LEFT_HAND_TRAFFIC", "LANDLOCKED", "ANTARCTIC", "REGIONS", "SUBREGIONS", "POPULATION",
                   "TRANSCONTINENTAL", "IDD", "START_OF_WEEK", "EXTRA_ALT_SPELLINGS",

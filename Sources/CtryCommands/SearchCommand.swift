@@ -21,7 +21,7 @@ package struct SearchCommand: Command {
     let independent = FlagKey<Bool>.switch("independent", "only sovereign states")
     let member = FlagKey<[String]>.repeatable(
       "member", .choice(Membership.all), valueName: "ORG",
-      "member of ORG (eu, nato, un, g7, …; repeatable); from the v5 API's data")
+      "member of ORG (un, eu, nato, g7, …; repeatable); all but un need v5 data")
     let sort = FlagKey<CountryQuery.SortKey>.choice("sort", valueName: "KEY", "sort by name, population or area")
     let limit = FlagKey<Int>.integer("limit", valueName: "N", "show at most N countries")
   }
@@ -46,6 +46,7 @@ package struct SearchCommand: Command {
       Example("search --region Europe --sort population --limit 5", "the five most populous European countries"),
       Example("search --language Spanish --independent", "sovereign Spanish-speaking countries"),
       Example("search --currency EUR --subregion 'Western Europe'", "euro users in Western Europe"),
+      Example("search --member un --region Oceania", "UN members in Oceania"),
       Example(
         "search --member eu --member nato", "EU members in NATO (needs data refreshed from v5)", needsServer: true),
     ])
@@ -76,15 +77,20 @@ package struct SearchCommand: Command {
     if organisations.isEmpty {
       rows = catalog.runExplained(query)
     } else {
-      guard catalog.countries.contains(where: { $0.memberships != nil }) else {
+      // The UN is answered by `unMember` (every flavour of the data); the others only by v5's data.
+      let unanswered = Membership.all.filter { organisation in
+        organisations.contains(organisation) && !catalog.countries.contains { $0.isMember(of: organisation) != nil }
+      }
+      if !unanswered.isEmpty {
+        let names = unanswered.map(Membership.displayName).joined(separator: ", ")
         throw CtryError.refused(
-          "no membership data yet: it comes from the REST Countries v5 API",
+          "no \(names) membership data here: it comes from the REST Countries v5 API",
           hint: "run 'refresh' with CTRY_API_KEY set")
       }
       let limit = query.limit
       query.limit = nil
       rows = catalog.runExplained(query).filter { row in
-        organisations.allSatisfy { row.country.memberships?[$0] == true }
+        organisations.allSatisfy { row.country.isMember(of: $0) == true }
       }
       if let limit { rows = Array(rows.prefix(limit)) }
     }

@@ -72,4 +72,73 @@ import Testing
     #expect(result.status == 0)
     #expect(result.out.contains("Usage: details COUNTRY") && result.out.contains("Examples:"))
   }
+
+  /// The card says how a country stands, from the data: its sovereign and the kind
+  /// of territory, whether it is independent and in the UN, and the disputed cases as they are.
+  @Test(arguments: [
+    ("Greenland", "part of the Kingdom of Denmark (autonomous territory); not independent; not a UN member"),
+    ("Aruba", "part of the Kingdom of the Netherlands (constituent country); not independent; not a UN member"),
+    (
+      "Bermuda",
+      "dependency of the United Kingdom of Great Britain and Northern Ireland (British Overseas Territory); "
+        + "not independent; not a UN member"
+    ),
+    ("Cook Islands", "self-governing, in free association with New Zealand; not independent; not a UN member"),
+    ("Antarctica", "Antarctic Treaty area, no sovereign state; not independent; not a UN member"),
+    ("Taiwan", "disputed, partially recognised; not a UN member"),
+    ("Palestine", "disputed, partially recognised; not a UN member"),
+    ("Western Sahara", "disputed, partially recognised; not a UN member"),
+    ("Kosovo", "independent, partially recognised; not a UN member"),
+    ("Vatican City", "sovereign state; not a UN member"),
+    ("Egypt", "sovereign state; UN member"),
+  ])
+  func cardSaysHowTheCountryStands(_ name: String, _ sovereignty: String) async {
+    let plain = await TestShell(format: .plain).run("details \(name)")
+    #expect(plain.status == 0)
+    #expect(plain.out.contains("\nSovereignty: \(sovereignty)\n"), "\(plain.out)")
+  }
+
+  /// The demonym and the IOC code (which input already accepts) are on the card, for people and for
+  /// programs; a territory with no National Olympic Committee has no IOC line.
+  @Test func demonymAndIOCCode() async throws {
+    let table = await TestShell().run("details Egypt")
+    #expect(table.out.contains("\nDemonym       Egyptian\n"), "\(table.out)")
+    #expect(table.out.contains("\nIOC code      EGY\n"), "\(table.out)")
+    let germany = await TestShell(format: .plain).run("details GER")
+    #expect(germany.out.contains("\nDemonym: German\n") && germany.out.contains("\nIOC code: GER\n"), "\(germany.out)")
+    let greenland = await TestShell(format: .plain).run("details Greenland")
+    #expect(greenland.out.contains("\nDemonym: Greenlandic\n") && !greenland.out.contains("IOC"), "\(greenland.out)")
+  }
+
+  /// CSV and plain carry the new facts; JSON is the record in the API's shape, whose v5 extras are
+  /// named as v5 names them (`parent`, `dependencyType`, `disputed`, like `governmentType`).
+  @Test func machineFormatsCarryTheNewFacts() async throws {
+    let csv = await TestShell(format: .csv).run("details Greenland")
+    let rows = csv.out.components(separatedBy: "\r\n")
+    for row in [
+      "sovereignty,part of the Kingdom of Denmark (autonomous territory); not independent; not a UN member",
+      "independent,false", "un_member,false", "parent,DNK", "dependency_type,autonomous territory",
+      "demonym,Greenlandic",
+    ] {
+      #expect(rows.contains(row), "missing \(row) in \(rows)")
+    }
+    let egypt = await TestShell(format: .csv).run("details Egypt").out.components(separatedBy: "\r\n")
+    for row in ["sovereignty,sovereign state; UN member", "independent,true", "un_member,true", "cioc,EGY"] {
+      #expect(egypt.contains(row), "missing \(row) in \(egypt)")
+    }
+    #expect(!egypt.contains { $0.hasPrefix("parent,") || $0.hasPrefix("disputed,") })
+    let kosovo = await TestShell(format: .csv).run("details Kosovo").out.components(separatedBy: "\r\n")
+    #expect(kosovo.contains("disputed,true") && kosovo.contains("cioc,KOS"), "\(kosovo)")
+
+    let json = await TestShell(format: .json).run("details Greenland")
+    let greenland = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+    #expect(greenland["parent"] as? String == "DNK")
+    #expect(greenland["dependencyType"] as? String == "autonomous territory")
+    #expect(greenland["independent"] as? Bool == false && greenland["unMember"] as? Bool == false)
+    #expect((greenland["demonyms"] as? [String: [String: String]])?["eng"]?["m"] == "Greenlandic")
+    #expect(greenland["disputed"] == nil && greenland["sovereignty"] == nil, "the API's names only")
+    let taiwan = await TestShell(format: .json).run("details Taiwan")
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(taiwan.out.utf8)) as? [String: Any])
+    #expect(object["disputed"] as? Bool == true && object["cioc"] as? String == "TPE" && object["parent"] == nil)
+  }
 }

@@ -68,4 +68,50 @@ import Testing
     #expect(result.out.hasPrefix("🇬🇧  United Kingdom\n"))
     #expect(result.err == "England is a country of the United Kingdom; showing United Kingdom\n")
   }
+
+  /// The bundled data answers UN membership from `unMember`, with no key and no
+  /// refresh: the 193 member states, not Greenland, Kosovo, Vatican City, Palestine or Taiwan.
+  @Test func unMembershipIsAnsweredByTheBundledData() async {
+    let un = await TestShell(format: .plain).run("search --member un")
+    #expect(un.status == 0, "\(un.err)")
+    #expect(un.err.isEmpty)
+    let names = un.out.split(separator: "\n").map(String.init)
+    #expect(names.count == 193, "\(names.count)")
+    #expect(names.contains("Egypt") && names.contains("South Sudan"))
+    for outside in ["Greenland", "Kosovo", "Vatican City", "Palestine", "Taiwan"] {
+      #expect(!names.contains(outside), "\(outside)")
+    }
+    let oceania = await TestShell(format: .plain).run("search --member un --region Oceania --sort population --limit 2")
+    #expect(oceania.out == "Australia\nPapua New Guinea\n", "\(oceania.out)")
+  }
+
+  /// Only the organisations that need v5 data refuse, in one line that names them and says how to
+  /// get the data; the UN beside them is not named.
+  @Test func organisationsOnlyV5DataKnowsAreNamedInOneLine() async {
+    let eu = await TestShell().run("search --member un --member eu")
+    #expect(eu.status == 1)
+    #expect(eu.out.isEmpty)
+    #expect(
+      eu.err
+        == "no EU membership data here: it comes from the REST Countries v5 API — run 'refresh' with CTRY_API_KEY set\n"
+    )
+    let two = await TestShell().run("search --member nato --member african_union --member nato")
+    #expect(two.err.hasPrefix("no NATO, African Union membership data here: "), "\(two.err)")
+  }
+
+  /// A catalog refreshed from a v3.1 server has `unMember` and no `memberships`: the same answers. One
+  /// refreshed from v5 answers every organisation, the UN from the same `unMember`.
+  @Test func membershipAfterARefresh() async {
+    let v31 = TestShell(format: .plain, catalog: CountryCatalog(countries: TestData.countries))
+    #expect(await v31.run("search --member un").out.split(separator: "\n").count == 193)
+    #expect(await v31.run("search --member g7").status == 1)
+    let v5 = TestData.countries.map { country in
+      var country = country
+      country.memberships = ["un": country.unMember ?? false, "g7": ["CAN", "JPN"].contains(country.cca3)]
+      return country
+    }
+    let shell = TestShell(format: .plain, catalog: CountryCatalog(countries: v5))
+    #expect(await shell.run("search --member un --member g7").out == "Canada\nJapan\n")
+    #expect(await shell.run("search --member un").out.split(separator: "\n").count == 193)
+  }
 }

@@ -1,3 +1,4 @@
+import CountryKit
 import CtryTestSupport
 import Foundation
 import Testing
@@ -22,5 +23,47 @@ import Testing
       python, ["\(TestPaths.repository)/Scripts/make-other-names", "--check"], directory: TestPaths.repository)
     #expect(result.status == 0, "\(result.out)\(result.err)")
     #expect(result.out == "make-other-names: up to date\n", "\(result.out)")
+  }
+
+  /// The hand-written sovereignty table covers every entry that is not
+  /// independent, names a source for each, and is what the bundled data says; its kinds of territory
+  /// are worded by the card as the table's comment says.
+  @Test func sovereigntyTableIsCompleteAndSourced() throws {
+    let python = try #require(ExternalTool.find("python3"), "python3 is missing: run Scripts/setup --test")
+    let script = """
+      import json, sys
+      sys.path.insert(0, sys.argv[1])
+      import corrections as C
+      print(json.dumps({"table": {k: list(v) for k, v in C.SOVEREIGNTY.items()}, "disputed": C.DISPUTED,
+                        "kinds": C.DEPENDENCY_KINDS}))
+      """
+    let result = try ExternalTool.run(
+      python, ["-B", "-c", script, "\(TestPaths.repository)/Scripts/dataset"], directory: TestPaths.repository)
+    #expect(result.status == 0, "\(result.err)")
+    struct Tables: Decodable {
+      var table: [String: [String?]]
+      var disputed: [String: String]
+      var kinds: [String: String]
+    }
+    let tables = try JSONDecoder().decode(Tables.self, from: Data(result.out.utf8))
+    let countries = TestData.countries
+    let dependent = Set(countries.filter { $0.independent == false }.map(\.cca3))
+    #expect(Set(tables.table.keys) == dependent)
+    for country in countries where dependent.contains(country.cca3) {
+      let row = try #require(tables.table[country.cca3])
+      #expect(row.count == 3, "\(country.cca3): (parent, kind, source)")
+      #expect(row[0] == country.parent && row[1] == country.dependencyType, "\(country.cca3)")
+      #expect((row.last ?? nil)?.isEmpty == false, "\(country.cca3) names no source")
+    }
+    #expect(Set(tables.disputed.keys) == Set(countries.filter { $0.disputed == true }.map(\.cca3)))
+    #expect(tables.disputed.values.allSatisfy { !$0.isEmpty })
+    let words: [String: Set<String>] = [
+      "part": Sovereignty.partKinds, "association": Sovereignty.associationKinds,
+      "dependency": Sovereignty.dependencyKinds, "none": Sovereignty.unclaimedKinds,
+    ]
+    for (kind, relation) in tables.kinds {
+      #expect(words[relation]?.contains(kind) == true, "\(kind): \(relation)")
+    }
+    #expect(Set(tables.kinds.keys) == Sovereignty.knownKinds)
   }
 }

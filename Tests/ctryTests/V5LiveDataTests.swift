@@ -202,7 +202,7 @@ import Testing
   @Test func membershipsAndGovernmentType() throws {
     let before = try ctry(["search", "--member", "eu"])
     #expect(before.status == 1)
-    #expect(before.err.hasPrefix("no membership data yet"), "\(before.err)")
+    #expect(before.err.hasPrefix("no EU membership data here"), "\(before.err)")
     #expect(try ctry(["refresh"]).status == 0)
     let eu = try ctry(["search", "--member", "eu", "--format", "plain"])
     #expect(eu.out.split(separator: "\n").count == 27, "\(eu.out)")
@@ -212,11 +212,47 @@ import Testing
     #expect(unknown.status == 2 && unknown.err.contains("warsaw"))
     let card = try ctry(["details", "Germany", "--format", "plain"])
     #expect(card.out.contains("Government: Federal parliamentary republic"))
-    #expect(card.out.contains("Member of: EU, NATO, UN, G7"), "\(card.out)")
+    #expect(card.out.contains("Member of: EU, NATO, G7"), "\(card.out)")
+    #expect(card.out.contains("Sovereignty: sovereign state; UN member"), "the UN is on this line: \(card.out)")
     let bolivia = try ctry(["details", "Bolivia", "--format", "plain"])
     #expect(bolivia.out.contains("Capital: Sucre (judicial, constitutional), La Paz (executive, legislative)"))
     let completion = try ctry(["__complete", "search", "--member", "e"])
     #expect(completion.out.split(separator: "\n").contains("eu"))
+  }
+
+  /// A v5 catalog gives one answer to "is it in the UN?", also when the server
+  /// says so only in `memberships.un` (no `classification.un_member`): search, the card and the JSON
+  /// agree with `unMember`.
+  @Test func unMembershipAgreesWhereverV5SaysIt() throws {
+    server.setFault(.v5(.unMemberOnlyInMemberships))
+    #expect(try ctry(["refresh"]).status == 0)
+    let un = try ctry(["search", "--member", "un", "--format", "plain"])
+    #expect(un.status == 0, "\(un.err)")
+    #expect(un.out.split(separator: "\n").count == 193, "\(un.out)")
+    let json = try ctry(["--json", "details", "Greenland"])
+    let greenland = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+    #expect(greenland["unMember"] as? Bool == false)
+    #expect((greenland["memberships"] as? [String: Bool])?["un"] == false)
+    let independent = try ctry(["search", "--member", "un", "--independent", "--format", "plain"])
+    #expect(independent.out.split(separator: "\n").count == 193)
+  }
+
+  /// A v5 refresh brings `parent` and the classification, and the card words
+  /// them as it does the bundled data's; the JSON keeps them under the model's names.
+  @Test func sovereigntyFromAV5Refresh() throws {
+    #expect(try ctry(["refresh"]).status == 0)
+    let greenland = try ctry(["details", "Greenland", "--format", "plain"])
+    #expect(
+      greenland.out.contains(
+        "\nSovereignty: part of the Kingdom of Denmark (autonomous territory); not independent; not a UN member\n"),
+      "\(greenland.out)")
+    let kosovo = try ctry(["details", "Kosovo", "--format", "plain"])
+    #expect(kosovo.out.contains("\nSovereignty: independent, partially recognised; not a UN member\n"), "\(kosovo.out)")
+    let json = try ctry(["--json", "details", "Hong Kong"])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+    #expect(
+      object["parent"] as? String == "CHN" && object["dependencyType"] as? String == "special administrative region")
+    #expect(server.requests.contains { $0.path == "/countries/v5" })
   }
 
   @Test func aSavedKeyIsPrivateAndNeverShown() throws {

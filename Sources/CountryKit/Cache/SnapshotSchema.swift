@@ -6,7 +6,7 @@
 /// version is rebuilt.
 enum SnapshotSchema {
   /// Stored as `PRAGMA user_version` (read from the file header, no table lookup).
-  static let version: Int64 = 7
+  static let version: Int64 = 8
 
   static let fileName = "catalog.sqlite"
 

@@ -51,6 +51,15 @@ public struct Country: Codable, Sendable, Hashable {
   /// Not in v3.1; from the v5 API: the capitals (in `capital`'s order) with their roles, when the data
   /// names any (Bolivia: Sucre is constitutional and judicial, La Paz executive and legislative).
   public var capitalRoles: [CapitalRole]?
+  /// Not in v3.1; from the v5 API (`parent.alpha_3`): the sovereign state of a territory that is not
+  /// independent (`DNK` for Greenland). The bundled data has it for every such entry that has one.
+  public var parent: String?
+  /// Not in v3.1; from the v5 API (`classification.dependency_type`): what kind of territory it is
+  /// under its `parent`, e.g. "autonomous territory", "British Overseas Territory" (see `Sovereignty`).
+  public var dependencyType: String?
+  /// Not in v3.1; from the v5 API (`classification.disputed`): its status is disputed (Kosovo,
+  /// Palestine, Taiwan, Western Sahara in the bundled data, which leaves the key out elsewhere).
+  public var disputed: Bool?
 
   public init(
     name: CountryName, cca2: String, cca3: String, region: String,
@@ -77,11 +86,22 @@ public struct Country: Codable, Sendable, Hashable {
     return Country.emoji(forAlpha2: cca2)
   }
 
-  /// The organisations the data says the country belongs to, in `Membership.all`'s order.
+  /// The organisations the data says the country belongs to, in `Membership.all`'s order: the v5
+  /// `memberships`, and the UN from `unMember` when the data has no `memberships` (the bundled data,
+  /// a v3.1 refresh).
   public var memberOf: [String] {
-    guard let memberships else { return [] }
-    let known = Membership.all.filter { memberships[$0] == true }
+    let known = Membership.all.filter { isMember(of: $0) == true }
+    guard let memberships else { return known }
     return known + memberships.filter { $0.value && !Membership.all.contains($0.key) }.map(\.key).sorted()
+  }
+
+  /// Whether the data says the country belongs to `organisation` (a `Membership` key); nil when it
+  /// does not say. The UN is `unMember`, which every flavour of the data has (v5's
+  /// `memberships.un` is made to agree with it when the record is read); the others come only with
+  /// v5's `memberships`.
+  public func isMember(of organisation: String) -> Bool? {
+    if organisation == Membership.un, let unMember { return unMember }
+    return memberships?[organisation]
   }
 
   /// Regional-indicator emoji for a two-letter code (`"EG"` → 🇪🇬); empty for anything else.

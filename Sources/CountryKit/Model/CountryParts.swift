@@ -112,6 +112,9 @@ public enum Membership {
     "arab_league", "commonwealth",
   ]
 
+  /// The United Nations: the one organisation every flavour of the data answers (`unMember`).
+  public static let un = "un"
+
   /// Display names for the card: `EU`, `African Union`.
   public static func displayName(_ key: String) -> String {
     switch key {

@@ -5,7 +5,8 @@
 #endif
 
 /// A REST Countries v5 record, mapped whole into the v3.1 model (see `docs/REST-COUNTRIES-V5.md`'s table):
-/// every v3.1 key v5 fills, plus what v5 adds (`memberships`, `government_type`, the capitals' roles).
+/// every v3.1 key v5 fills, plus what v5 adds (`memberships`, `government_type`, the capitals' roles,
+/// `parent`, `classification.dependency_type` and `.disputed`).
 ///
 /// Only `names.common`, `codes.alpha_2` and `codes.alpha_3` are required; any other part that is
 /// missing or has an unexpected type is left out rather than failing the refresh. Unknown keys
@@ -168,6 +169,14 @@ struct V5Country: Decodable {
       country.unMember = classification.lenientBool(Key("un_member"))
       country.independent = classification.lenientBool(Key("sovereign"))
       country.status = text(classification, "iso_status")
+      country.dependencyType = text(classification, "dependency_type")
+      country.disputed = classification.lenientBool(Key("disputed"))
+    }
+    // `parent`: `{"alpha_2", "alpha_3"}` (null for a sovereign state); the alpha-3 code, else the alpha-2.
+    let parent = object("parent")
+    let code = (text(parent, "alpha_3") ?? text(parent, "alpha_2") ?? text(root, "parent"))?.uppercased()
+    if let code, (2...3).contains(code.count), code.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }) {
+      country.parent = code
     }
     country.landlocked = root.lenientBool(Key("landlocked"))
     country.timezones = list(String.self, "timezones")
@@ -191,6 +200,9 @@ struct V5Country: Decodable {
       }
       if !flags.isEmpty { country.memberships = flags }
     }
+    // One answer to "is it in the UN?": `classification.un_member`, else `memberships.un`, in both places.
+    if country.unMember == nil { country.unMember = country.memberships?[Membership.un] }
+    if let unMember = country.unMember, country.memberships != nil { country.memberships?[Membership.un] = unMember }
     country.governmentType = text(root, "government_type")
     self.country = country
   }

@@ -16,6 +16,8 @@ enum CountryCard {
     add("Native name", native.sorted().joined(separator: ", "))
     add("Capital", capitals(country))
     add("Government", country.governmentType)
+    let sovereign = country.parent.flatMap { catalog.country(code: $0) }
+    add("Sovereignty", Sovereignty.describe(country, sovereign: sovereign), data: sovereigntyData(country, sovereign))
     add(
       "Region", [country.region, country.subregion].compactMap { $0 }.joined(separator: " · "),
       data: [.init("region", .text(country.region))] + (country.subregion.map { [.init("subregion", .text($0))] } ?? [])
@@ -29,6 +31,12 @@ enum CountryCard {
     add("Area", country.area.map { NumberFormat.grouped($0) + " km²" }, raw: country.area.map(Cell.number))
     add("Currencies", currencies(country))
     add("Languages", (country.languages ?? [:]).values.sorted().joined(separator: ", "))
+    if let demonym = country.demonyms?["eng"], let word = demonym.m ?? demonym.f, !word.isEmpty {
+      let female = demonym.f.flatMap { $0.isEmpty || $0 == word ? nil : $0 }
+      add(
+        "Demonym", female.map { "\(word) (m.), \($0) (f.)" } ?? word,
+        data: [.init("demonym", .text(word))] + (female.map { [.init("demonym_f", .text($0))] } ?? []))
+    }
     let neighbours = catalog.neighbours(of: country).map(\.name.common)
     add(
       "Borders", neighbours.isEmpty ? "none (no land borders)" : neighbours.joined(separator: ", "),
@@ -42,14 +50,31 @@ enum CountryCard {
         data: [.init("postal_code_format", postal.format.map(Cell.text) ?? .empty)]
           + (postal.regex.map { [.init("postal_code_regex", .text($0))] } ?? []))
     }
-    add("Member of", country.memberOf.map(Membership.displayName).joined(separator: ", "))
+    // The UN is on the Sovereignty line.
+    add(
+      "Member of",
+      country.memberOf.filter { $0 != Membership.un }.map(Membership.displayName).joined(separator: ", "))
     add("Driving side", country.car?.side)
     add(
       "Codes", [country.cca2, country.cca3, country.ccn3].compactMap { $0 }.joined(separator: " · "),
       data: [.init("cca2", .text(country.cca2)), .init("cca3", .text(country.cca3))]
         + (country.ccn3.map { [.init("ccn3", .text($0))] } ?? []))
+    add("IOC code", country.cioc, data: country.cioc.map { [.init("cioc", .text($0))] })
     add("Map", country.maps?.openStreetMaps ?? country.maps?.googleMaps)
     return Card(title: title(country), subtitle: country.name.official, fields: fields, head: head(country))
+  }
+
+  /// What programs get for the Sovereignty line: the line itself, then its facts apart
+  /// (`independent`, `un_member`, `parent` as a cca3 code, `dependency_type`, `disputed`).
+  static func sovereigntyData(_ country: Country, _ sovereign: Country?) -> [Card.Datum] {
+    var data: [Card.Datum] = []
+    if let line = Sovereignty.describe(country, sovereign: sovereign) { data.append(.init("sovereignty", .text(line))) }
+    if let independent = country.independent { data.append(.init("independent", .text(String(independent)))) }
+    if let member = country.unMember { data.append(.init("un_member", .text(String(member)))) }
+    if let parent = country.parent { data.append(.init("parent", .text(sovereign?.cca3 ?? parent))) }
+    if let kind = country.dependencyType { data.append(.init("dependency_type", .text(kind))) }
+    if let disputed = country.disputed { data.append(.init("disputed", .text(String(disputed)))) }
+    return data
   }
 
   /// What programs get for the title: the name, the flag and the official name, each a row of its own.

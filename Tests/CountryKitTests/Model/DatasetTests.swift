@@ -120,4 +120,31 @@ import Testing
     let cyprus = try #require(byCode["CYP"])
     #expect(cyprus.region == "Europe" && cyprus.subregion == "Southern Europe" && cyprus.continents == ["Europe"])
   }
+
+  /// Every entry that is not independent says whose it is (`parent`, from
+  /// `SOVEREIGNTY` in Scripts/dataset/corrections.py) or why it has no sovereign (`dependencyType`
+  /// "Antarctic Treaty area", or `disputed`); every sovereign is a UN member state of the data, and
+  /// every kind of territory is one the card words.
+  @Test func everyEntryThatIsNotIndependentSaysWhoseItIs() throws {
+    let byCode = Dictionary(uniqueKeysWithValues: countries.map { ($0.cca3, $0) })
+    let dependent = countries.filter { $0.independent == false }
+    #expect(dependent.count == 55)
+    for country in dependent {
+      #expect(
+        country.parent != nil || country.dependencyType != nil || country.disputed == true,
+        "\(country.cca3) says nothing about its sovereign")
+      if let parent = country.parent {
+        #expect(byCode[parent]?.unMember == true, "\(country.cca3): parent \(parent)")
+        #expect(country.dependencyType != nil, "\(country.cca3): kind of territory")
+      }
+    }
+    #expect(countries.filter { $0.parent != nil }.count == 51)
+    for country in countries where country.independent == true {
+      #expect(country.parent == nil && country.dependencyType == nil, "\(country.cca3) is sovereign")
+    }
+    let kinds = Set(countries.compactMap(\.dependencyType))
+    #expect(kinds.isSubset(of: Sovereignty.knownKinds), "\(kinds.subtracting(Sovereignty.knownKinds))")
+    #expect(Set(countries.filter { $0.disputed == true }.map(\.cca3)) == ["ESH", "PSE", "TWN", "UNK"])
+    #expect(byCode["GRL"]?.parent == "DNK" && byCode["HKG"]?.parent == "CHN" && byCode["PRI"]?.parent == "USA")
+  }
 }

@@ -112,6 +112,41 @@ import Testing
     #expect(again == country, "round-trips through the v3.1 model")
   }
 
+  /// `classification.un_member` and `memberships.un` give one answer: the first when it is there,
+  /// else the second, and the record says it in both places.
+  @Test func unMembershipIsOneAnswer() throws {
+    func decode(_ classification: String, _ un: String) throws -> Country {
+      let json =
+        #"{"names": {"common": "X"}, "codes": {"alpha_2": "XX", "alpha_3": "XXX"}, "classification": {"#
+        + classification + #"}, "memberships": {"eu": false, "un": "# + un + "}}"
+      return try JSONDecoder().decode(V5Country.self, from: Data(json.utf8)).country
+    }
+    let onlyMemberships = try decode("", "true")
+    #expect(onlyMemberships.unMember == true && onlyMemberships.memberships?["un"] == true)
+    let disagreeing = try decode(#""un_member": false"#, "true")
+    #expect(disagreeing.unMember == false && disagreeing.memberships?["un"] == false)
+    #expect(!disagreeing.memberOf.contains("un"))
+  }
+
+  /// `parent` (`{"alpha_2", "alpha_3"}`, null for a sovereign state) and the
+  /// classification's `dependency_type` and `disputed` go to the model's `parent`, `dependencyType`
+  /// and `disputed`; a parent code that is no code is left out.
+  @Test func sovereigntyFromTheParentAndTheClassification() throws {
+    func decode(_ parts: String) throws -> Country {
+      let json = #"{"names": {"common": "X"}, "codes": {"alpha_2": "XX", "alpha_3": "XXX"}, "# + parts + "}"
+      return try JSONDecoder().decode(V5Country.self, from: Data(json.utf8)).country
+    }
+    let greenland = try decode(
+      #""parent": {"alpha_2": "DK", "alpha_3": "DNK"}, "classification": {"sovereign": false, "#
+        + #""dependency": true, "dependency_type": "autonomous territory", "disputed": false}"#)
+    #expect(greenland.parent == "DNK" && greenland.dependencyType == "autonomous territory")
+    #expect(greenland.disputed == false && greenland.independent == false)
+    #expect(try decode(#""parent": {"alpha_2": "dk"}"#).parent == "DK")
+    #expect(try decode(#""parent": {"alpha_3": "<script>"}"#).parent == nil)
+    let sovereign = try JSONDecoder().decode(V5Country.self, from: Data(Self.everything.utf8)).country
+    #expect(sovereign.parent == nil && sovereign.disputed == false && sovereign.dependencyType == nil)
+  }
+
   @Test func onlyNamesAndCodesAreRequired() throws {
     let minimal = #"{"names": {"common": "Nowhere"}, "codes": {"alpha_2": "NW", "alpha_3": "NWH"}, "area": "big"}"#
     let country = try JSONDecoder().decode(V5Country.self, from: Data(minimal.utf8)).country

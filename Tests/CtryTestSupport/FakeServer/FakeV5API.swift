@@ -6,6 +6,8 @@ package enum FakeV5Quirk: Sendable, Equatable {
   case duplicateCode
   /// Pages after the first announce one more country in `meta.total`.
   case changingTotal
+  /// `classification` has no `un_member`: only `memberships.un` says who is in the UN.
+  case unMemberOnlyInMemberships
 }
 
 /// The keyed REST Countries v5 routes of the fake server, after `docs/REST-COUNTRIES-V5.md`: base
@@ -23,7 +25,10 @@ struct FakeV5API: Sendable {
   let maxLimit: Int
 
   init(v31: [FakeJSON], key: String, maxLimit: Int = 100) {
-    records = v31.map(Self.object)
+    let alpha2 = Dictionary(
+      v31.compactMap { record in record["cca3"]?.string.flatMap { code in record["cca2"]?.string.map { (code, $0) } } }
+    ) { first, _ in first }
+    records = v31.map { Self.object($0, alpha2: alpha2) }
     self.key = key
     self.maxLimit = maxLimit
   }
@@ -114,6 +119,12 @@ struct FakeV5API: Sendable {
     objects = objects.map { object in
       guard case .object(let members) = object else { return object }
       var kept = members.filter { !omitted.contains($0.key) }
+      if quirk == .unMemberOnlyInMemberships {
+        kept = kept.map { member in
+          guard member.key == "classification", case .object(let parts) = member.value else { return member }
+          return FakeJSONMember(key: member.key, value: .object(parts.filter { $0.key != "un_member" }))
+        }
+      }
       if searched {
         kept.append(FakeJSONMember(key: "_match", value: .make([("field", .string("names.common"))])))
         kept.append(FakeJSONMember(key: "_meta", value: .make([("score", .number("1.0"))])))
@@ -141,8 +152,9 @@ struct FakeV5API: Sendable {
   static let g7: Set<String> = ["CAN", "FRA", "DEU", "ITA", "JPN", "GBR", "USA"]
 
   /// A v3.1 record in the v5 shape, every part the v3.1 record has; memberships from the lists above,
-  /// and Bolivia's two capitals with their roles.
-  static func object(_ record: FakeJSON) -> FakeJSON {
+  /// Bolivia's two capitals with their roles, and the sovereign state (`parent`, with its alpha-2
+  /// code from `alpha2`), the kind of territory and the dispute of the record's v5 extras.
+  static func object(_ record: FakeJSON, alpha2: [String: String] = [:]) -> FakeJSON {
     let cca3 = record["cca3"]?.string ?? ""
     let names = FakeJSON.make([
       ("common", record["name"]?["common"]), ("official", record["name"]?["official"]),
@@ -224,7 +236,15 @@ struct FakeV5API: Sendable {
         "classification",
         .make([
           ("un_member", record["unMember"]), ("sovereign", record["independent"]), ("iso_status", record["status"]),
+          ("dependency", .bool(record["parent"] != nil)), ("dependency_type", record["dependencyType"]),
+          ("disputed", .bool(record["disputed"]?.bool ?? false)),
         ])
+      ),
+      (
+        "parent",
+        record["parent"]?.string.map { code in
+          FakeJSON.make([("alpha_2", alpha2[code].map(FakeJSON.string)), ("alpha_3", .string(code))])
+        } ?? .null
       ),
       ("landlocked", record["landlocked"]),
       ("timezones", record["timezones"]),
