@@ -71,9 +71,12 @@ import Testing
     #expect(result.err == "\(script):1: unknown flag '--regoin' for search — did you mean '--region'?\n")
   }
 
-  @Test func echoOnPrintsEachCommand() throws {
+  /// As `sh -x` does: each command on stderr after `+ `, never among the data on stdout.
+  @Test func echoOnPrintsEachCommandOnStderr() throws {
     let script = try write("echo.ctry", "set echo on\nsearch --capital oslo --format plain\n")
-    #expect(try ctry([script]).out == "search --capital oslo --format plain\nNorway\n")
+    let result = try ctry([script])
+    #expect(result.out == "Norway\n")
+    #expect(result.err == "+ search --capital oslo --format plain\n")
   }
 
   @Test func nestedRunIsRelativeToTheCallingScript() throws {

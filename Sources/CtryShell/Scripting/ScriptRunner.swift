@@ -11,7 +11,8 @@ import CountryKit
 /// One command per line; `#` comments and blank lines are skipped by the tokenizer; a line ending
 /// in `\` continues on the next. Errors are printed as `FILE:LINE: message`. With `on-error stop`
 /// (scripts' default) the first failure ends the script; with `continue` it runs on and the status
-/// is still non-zero. `echo on` prints each command before it runs.
+/// is still non-zero. `echo on` prints each command on stderr before it runs, after `+ ` as `sh -x`
+/// does, so that it never mixes with the data on stdout.
 package enum ScriptRunner {
   package enum OnError: String, Sendable, CaseIterable {
     case stop, `continue`
@@ -85,8 +86,8 @@ package enum ScriptRunner {
       pending = ""
       if number == 1, command.hasPrefix("#!") { continue }
       if engine.settings.echo, !command.trimmingWhitespace().isEmpty {
-        engine.output.write(
-          (APIKeyStore.isSecret(command) ? "set api-key …" : URLRedaction.redactingURLs(in: command)) + "\n")
+        engine.output.writeError(
+          "+ " + (APIKeyStore.isSecret(command) ? "set api-key …" : URLRedaction.redactingURLs(in: command)) + "\n")
       }
       let outcome = await run(command, name: name, line: firstLine, arguments: arguments, engine: engine)
       switch outcome {
