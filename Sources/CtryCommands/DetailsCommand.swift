@@ -74,7 +74,8 @@ package struct DetailsCommand: Command {
         return CommandResult(.country(first, CountryCard.full(first, in: catalog)))
       } catch let error as APIError {
         if error.isCancellation { throw CancellationError() }
-        context.store.network.recordFailure(error.description, offline: error.meansOffline)
+        context.store.network.recordFailure(
+          error.description, offline: error.meansOffline, unsent: error.unsentReason)
         reason = error.description
       }
     }

@@ -44,7 +44,9 @@ package struct StatusCommand: Command {
     }
     fields.append(.init("Network", Self.network(network, offlineMode: settings.offline)))
     if let attempt = network.lastAttemptAt {
-      let outcome = network.lastAttemptFailed ? "failed" : "succeeded"
+      let outcome =
+        !network.lastAttemptFailed
+        ? "succeeded" : network.lastUnsentReason == nil ? "failed" : "failed before sending a request"
       fields.append(.init("Last attempt", "\(DataSource.moment(attempt)) (\(Self.ago(attempt))), \(outcome)"))
     }
     if let error = network.lastError {
@@ -68,6 +70,7 @@ package struct StatusCommand: Command {
     guard let attempt = state.lastAttemptAt else { return "not contacted yet" }
     let when = ago(attempt)
     if state.lastAttemptFailed {
+      if let reason = state.lastUnsentReason { return "no request sent at the last attempt (\(when)): \(reason)" }
       return state.offline ? "unreachable at the last attempt (\(when))" : "the server answered with an error (\(when))"
     }
     return "reachable at the last attempt (\(when))"

@@ -55,6 +55,19 @@ import Testing
     #expect(await TestShell().run("help serch").status == 2)
   }
 
+  /// Only a real command name that is close is suggested: never `?` for a one-letter word, nor the
+  /// first of the commands a letter begins (`d`: deal or details?); a word only one command begins is.
+  @Test func unknownCommandSuggestsOnlyCloseRealNames() async {
+    for word in ["x", "z", "!", "d"] {
+      let result = await TestShell().run(word)
+      #expect(result.status == 2)
+      #expect(result.err == "unknown command '\(word)' — type 'help' to see the commands\n", "\(result.err)")
+    }
+    #expect(await TestShell().run("q").err == "unknown command 'q' — did you mean 'quit'?\n")
+    #expect(await TestShell().run("hlep").err == "unknown command 'hlep' — did you mean 'help'?\n")
+    #expect(await TestShell().run("comprae").err == "unknown command 'comprae' — did you mean 'compare'?\n")
+  }
+
   /// The engine's suggestion is the registry's one, with aliases and plugins among the candidates.
   @Test func unknownCommandSuggestsAliasesTooThroughTheRegistry() async {
     let shell = TestShell()

@@ -62,6 +62,17 @@ import Testing
     #expect(!byName.out.contains("matched"), "no column when nothing needs explaining")
   }
 
+  /// A facet value that starts several names is a choice between them, not a guess at the first.
+  @Test func anAmbiguousFacetValueListsEveryMatch() async {
+    let result = await TestShell().run("search --subregion northern")
+    #expect(result.status == 2)
+    #expect(
+      result.err
+        == "--subregion 'northern' matches 2 subregions: Northern Africa, Northern Europe — name one, e.g. --subregion 'Northern Africa'\n"
+    )
+    #expect(await TestShell(format: .plain).run("search --subregion 'northern eu' --limit 1").out == "Åland Islands\n")
+  }
+
   @Test func informalNamesShowTheCountryWithANote() async {
     let result = await TestShell(format: .plain).run("details England")
     #expect(result.status == 0)

@@ -79,6 +79,19 @@ import Testing
     #expect(result.err == "+ search --capital oslo --format plain\n")
   }
 
+  /// A directory named as a script is said to be one, as a usage error: not "check its permissions".
+  @Test func aDirectoryIsNotAScript() throws {
+    let folder = "\(directory)/trips"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    for arguments in [[folder], ["run", folder], ["-c", "run \(folder)"], ["source", folder + "/"]] {
+      let result = try ctry(arguments)
+      #expect(result.status == 2, "\(arguments)")
+      let shown = arguments.last?.hasPrefix("run ") == true ? folder : arguments.last ?? ""
+      #expect(
+        result.err == "\(shown) is a directory, not a script — name a .ctry file\n", "\(arguments): \(result.err)")
+    }
+  }
+
   @Test func nestedRunIsRelativeToTheCallingScript() throws {
     _ = try write("lib/inner.ctry", "echo inner got $1\nrun deeper.ctry\n")
     _ = try write("lib/deeper.ctry", "echo deeper\n")

@@ -33,10 +33,14 @@ package enum ScriptRunner {
       let chain = (stack[cycle...].map(\.path) + [path]).joined(separator: " → ")
       return engine.report(CtryError.usage("script cycle: \(chain)", hint: "a script may not run itself"))
     }
+    // A path longer than PATH_MAX (4096) names no file: only its start is worth showing.
+    let shown = EchoedInput.shortened(path, limit: 4096)
+    var isDirectory = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory {
+      return engine.report(CtryError.usage("\(shown) is a directory, not a script", hint: "name a .ctry file"))
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       let exists = FileManager.default.fileExists(atPath: path)
-      // A path longer than PATH_MAX (4096) names no file: only its start is worth showing.
-      let shown = EchoedInput.shortened(path, limit: 4096)
       return engine.report(
         CtryError(
           .notFound, exists ? "cannot read \(shown)" : "no such script: \(shown)",
