@@ -68,6 +68,23 @@ import Testing
     #expect(egypt["distance_from"] as? String == "capital")
   }
 
+  /// A country's relations to itself are zero, so that `null` means only "no land route".
+  @Test func jsonTellsNoLandRouteFromTheSameCountry() async throws {
+    let result = await TestShell(format: .json).run("compare Egypt Japan Sudan")
+    let records = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])
+    let egypt = try #require(records.first { $0["cca3"] as? String == "EGY" })
+    #expect(egypt["crossings_to_EGY"] as? Int == 0, "the same country: \(egypt["crossings_to_EGY"] ?? "missing")")
+    #expect(egypt["hours_to_EGY"] as? Int == 0 && egypt["distance_km_to_EGY"] as? Int == 0)
+    #expect(egypt["crossings_to_JPN"] is NSNull, "no land route")
+    #expect(egypt["crossings_to_SDN"] as? Int == 1)
+    let csv = await TestShell(format: .csv).run("compare Egypt Japan").out.components(separatedBy: "\r\n")
+    let columns = csv[0].split(separator: ",", omittingEmptySubsequences: false)
+    let row = csv[1].split(separator: ",", omittingEmptySubsequences: false)
+    let own = try #require(columns.firstIndex(of: "crossings_to_EGY"))
+    let other = try #require(columns.firstIndex(of: "crossings_to_JPN"))
+    #expect(row[own] == "0" && row[other] == "", "\(csv[1])")
+  }
+
   @Test func csvHasOneRowPerCountryWithRawValues() async {
     let result = await TestShell(format: .csv).run("compare Egypt Sudan")
     let rows = result.out.components(separatedBy: "\r\n")

@@ -21,4 +21,33 @@ import Testing
     #expect(network.hasPrefix("Network: no request sent at the last attempt (just now): no API key"), "\(network)")
     #expect(status.out.contains("Last attempt: ") && status.out.contains(", failed before sending a request\n"))
   }
+
+  /// `--json`: numbers, booleans, codes and keywords, grouped where they belong together.
+  @Test func jsonGivesValuesNotProse() async throws {
+    let shell = TestShell(format: .json)
+    let fresh = try object(await shell.run("status").out)
+    #expect(fresh["countries"] as? Int == 250)
+    #expect(fresh["favorites"] as? [String: Int] == ["count": 0, "limit": 5], "\(fresh["favorites"] ?? "missing")")
+    #expect(fresh["api_key_set"] as? Bool == false, "\(fresh["api_key_set"] ?? "missing")")
+    #expect(
+      fresh["api"] as? [String: String] == ["url": "https://api.restcountries.com/countries/v5", "flavour": "v5"])
+    #expect(fresh["home"] as? [String: String] == ["cca3": "EGY", "source": "time_zone", "time_zone": "Africa/Cairo"])
+    #expect(fresh["network"] as? String == "not_contacted")
+    #expect((fresh["data"] as? [String: String])?["source"] == "memory")
+    #expect(await shell.run("favorites add Peru Japan").status == 0)
+    #expect(await shell.run("home Peru").status == 0)
+    _ = await shell.run("refresh")
+    let after = try object(await shell.run("status").out)
+    #expect(after["favorites"] as? [String: Int] == ["count": 2, "limit": 5])
+    #expect(after["home"] as? [String: String] == ["cca3": "PER", "source": "saved"])
+    #expect(after["network"] as? String == "no_request_sent")
+    let attempt = try #require(after["last_attempt"] as? [String: Any])
+    #expect(attempt["outcome"] as? String == "failed" && attempt["request_sent"] as? Bool == false, "\(attempt)")
+    #expect((attempt["at"] as? String)?.hasSuffix("Z") == true, "an ISO 8601 time: \(attempt)")
+    let error = try #require(after["last_error"] as? [String: Any])
+    #expect((error["message"] as? String)?.hasPrefix("no REST Countries API key") == true, "\(error)")
+    for (key, value) in after where value is String {
+      #expect(!(value as? String ?? "").contains(" ("), "\(key) is a value, not a sentence: \(value)")
+    }
+  }
 }

@@ -112,7 +112,7 @@ import Testing
 
   @Test func csvAndNoColorWhenPiped() throws {
     let csv = try ctry("--format", "csv", "-c", "search --capital helsinki")
-    #expect(csv.out.hasPrefix("flag,name,capital,region,population\r\n"))
+    #expect(csv.out.hasPrefix("cca2,cca3,name,capital,region,population,flag\r\n"))
     let table = try ctry("-c", "details Egypt")
     #expect(!table.out.contains("\u{1B}["), "no colour on a pipe")
   }
