@@ -84,7 +84,9 @@ package struct CompareCommand: Command {
       [Table.Column("field", "")]
       + countries.map { Table.Column($0.cca3, "\($0.flagEmoji) \($0.name.common)") }
     let title = countries.map(\.name.common).joined(separator: " · ")
-    return Table(title: title, columns: columns, rows: rows, data: records(countries, places: places, in: catalog))
+    return Table(
+      title: title, columns: columns, rows: rows, data: records(countries, places: places, in: catalog),
+      wrapsCells: true)
   }
 
   /// One record per country, with its relations to each of the others (`crossings_to_JPN`: null when no

@@ -35,10 +35,13 @@ package struct Table: Sendable {
   /// program columns whose values JSON adds as members to each country's v3.1 object, being facts the
   /// table shows that the record does not hold (`crossings`, `matched`).
   package var additions: [String]
+  /// On a terminal too narrow for the table, cells wrap inside their columns (as a card's values do)
+  /// instead of being cut to `…`: for tables of facts read across (`compare`), not lists scanned down.
+  package var wrapsCells: Bool
 
   package init(
     title: String? = nil, columns: [Column], rows: [[Cell]], plainColumns: [Int]? = nil,
-    data: (columns: [Column], rows: [[Cell]])? = nil, additions: [String] = []
+    data: (columns: [Column], rows: [[Cell]])? = nil, additions: [String] = [], wrapsCells: Bool = false
   ) {
     self.title = title
     self.columns = columns
@@ -46,6 +49,7 @@ package struct Table: Sendable {
     self.plainColumns = plainColumns
     self.data = data
     self.additions = additions
+    self.wrapsCells = wrapsCells
   }
 
   /// The table programs get: `data` when set, else this one.

@@ -85,6 +85,20 @@ import Testing
     #expect(await TestShell(format: .plain).run("search --subregion 'northern eu' --limit 1").out == "Åland Islands\n")
   }
 
+  /// A native name with spacing marks and conjuncts (Nepali नेपाल, Sinhala ශ්‍රී ලංකාව) takes the
+  /// columns a terminal gives it, so a row that shows it still fits the terminal's width (from 48
+  /// columns, the narrowest this table fits in at all).
+  @Test(arguments: ["नेपाल", "ශ්‍රී ලංකාව", "বাংলাদেশ"])
+  func rowsWithIndicTextFitTheTerminal(_ name: String) async {
+    for width in 48...80 {
+      let result = await TestShell(width: width).run("search \(name)")
+      #expect(result.status == 0, "\(result.err)")
+      for line in result.out.split(separator: "\n") {
+        #expect(TerminalWidth.of(line) <= width, "\(width) columns: \(line) takes \(TerminalWidth.of(line))")
+      }
+    }
+  }
+
   @Test func informalNamesShowTheCountryWithANote() async {
     let result = await TestShell(format: .plain).run("details England")
     #expect(result.status == 0)
