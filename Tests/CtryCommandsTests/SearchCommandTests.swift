@@ -85,6 +85,21 @@ import Testing
     #expect(await TestShell(format: .plain).run("search --subregion 'northern eu' --limit 1").out == "Åland Islands\n")
   }
 
+  /// `--sort -KEY` turns the order round (population and area: smallest first); `--reverse` turns any
+  /// order round, the default one too.
+  @Test func sortWithALeadingMinusOrReverseGoesTheOtherWay() async {
+    let shell = TestShell(format: .plain)
+    #expect(await shell.run("search --region Europe --sort population --limit 2").out == "Russia\nGermany\n")
+    let ascending = await shell.run("search --region Europe --sort -population --limit 2")
+    #expect(ascending.status == 0, "\(ascending.err)")
+    #expect(ascending.out == "Vatican City\nSvalbard and Jan Mayen\n", "\(ascending.out)")
+    #expect(await shell.run("search --region Europe --sort population --reverse --limit 2").out == ascending.out)
+    #expect(await shell.run("search --region Europe --sort -population --reverse --limit 2").out == "Russia\nGermany\n")
+    #expect(await shell.run("search --region Oceania --reverse --limit 1").out == "Wallis and Futuna\n")
+    #expect(await shell.run("search --sort -area --limit 1").out == "Vatican City\n")
+    #expect(await shell.run("search --sort -name --limit 1").out == "Zimbabwe\n")
+  }
+
   /// A native name with spacing marks and conjuncts (Nepali नेपाल, Sinhala ශ්‍රී ලංකාව) takes the
   /// columns a terminal gives it, so a row that shows it still fits the terminal's width (from 48
   /// columns, the narrowest this table fits in at all).
