@@ -19,8 +19,13 @@ struct MapPicture: Picture {
   static let defaultWidth = 80
   static let widths = 20...400
 
-  var capital: GeoPoint? { GeoPoint(latlng: country.capitalInfo?.latlng) ?? GeoPoint(latlng: country.latlng) }
-  var capitalName: String? { country.capital?.first }
+  /// Where the capital is marked: nowhere for a country without one (Antarctica, Bouvet Island,
+  /// Macau), never at its reference point as if it were a capital.
+  var capital: GeoPoint? {
+    guard capitalName != nil else { return nil }
+    return GeoPoint(latlng: country.capitalInfo?.latlng) ?? GeoPoint(latlng: country.latlng)
+  }
+  var capitalName: String? { country.capital?.first.flatMap { $0.isEmpty ? nil : $0 } }
   var place: GeoPoint? { GeoPoint(latlng: country.latlng) ?? GeoPoint(latlng: country.capitalInfo?.latlng) }
 
   func render(format: OutputFormat, style: Style, width terminal: Int?) -> String {
