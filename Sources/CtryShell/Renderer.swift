@@ -52,8 +52,19 @@ package struct Renderer: Sendable {
       text = render(card)
     }
     guard !text.isEmpty else { return "" }
+    // Plain output is for grep, cut and diff: no line ends in a space, whatever a cell or a drawing held.
+    let finished = format == .plain ? Self.withoutTrailingSpaces(text) : text
     // Bytes, not Characters: CSV rows end in "\r\n", one Character that `hasSuffix("\n")` misses.
-    return text.utf8.last == UInt8(ascii: "\n") ? text : text + "\n"
+    return finished.utf8.last == UInt8(ascii: "\n") ? finished : finished + "\n"
+  }
+
+  /// `text` with the spaces at the end of each line removed.
+  static func withoutTrailingSpaces(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      var line = line
+      while line.last == " " { line.removeLast() }
+      return line
+    }.joined(separator: "\n")
   }
 
   /// Tables for people say that a list is empty; plain, CSV and JSON carry data only.

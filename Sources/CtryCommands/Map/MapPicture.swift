@@ -131,7 +131,8 @@ struct MapPicture: Picture {
     }
   }
 
-  /// Words wrapped to `width` columns (escape sequences take no room).
+  /// Words wrapped to `width` columns (escape sequences take no room); no line ends in a space, even
+  /// where the legend's items were three spaces apart.
   static func wrap(_ text: String, width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
@@ -151,7 +152,11 @@ struct MapPicture: Picture {
       used += size
     }
     if !line.isEmpty { lines.append(line) }
-    return lines
+    return lines.map { line in
+      var line = line
+      while line.last == " " { line.removeLast() }
+      return line
+    }
   }
 
   /// A name from the data with control characters and bidi overrides shown, not obeyed (`\x1B`,
