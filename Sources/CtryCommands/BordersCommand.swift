@@ -19,7 +19,7 @@ package struct BordersCommand: Command {
     flags: Flags().specs,
     examples: [
       Example("borders Germany", "Germany's nine neighbours"),
-      Example("borders Egypt --depth 2", "neighbours and their neighbours, with the distance"),
+      Example("borders Egypt --depth 2", "neighbours and their neighbours, with the crossings to each"),
       Example("borders Iceland", "an island: no land borders, a correct answer (exit status 0, a note on stderr)"),
     ])
 
@@ -36,16 +36,18 @@ package struct BordersCommand: Command {
       return CountryTable.result(neighbours, title: title, empty: none, notes: notes)
     }
     let reached = catalog.neighbours(of: country, depth: depth)
+    let columns: [Table.Column] = [
+      .init("flag", ""), .init("name", "Name"), .init("crossings", "Crossings", alignRight: true),
+      .init("region", "Region"),
+    ]
+    let rows: [[Cell]] = reached.map {
+      [.text($0.country.flagEmoji), .text($0.country.name.common), .integer($0.distance), .text($0.country.region)]
+    }
+    // Programs: cca2,cca3,name,crossings,region,flag; JSON adds `crossings` to each v3.1 object.
     let table = Table(
       title: "\(reached.count) countries within \(depth) land crossings of \(country.name.common)",
-      columns: [
-        .init("flag", ""), .init("name", "Name"), .init("distance", "Crossings", alignRight: true),
-        .init("region", "Region"),
-      ],
-      rows: reached.map {
-        [.text($0.country.flagEmoji), .text($0.country.name.common), .integer($0.distance), .text($0.country.region)]
-      },
-      plainColumns: [1, 2])
+      columns: columns, rows: rows, plainColumns: [1, 2],
+      data: CountryTable.forPrograms(reached.map(\.country), columns: columns, rows: rows), additions: ["crossings"])
     // No land borders is a correct answer, not a failure: exit 0, with the empty answer's notice.
     return CommandResult(.countries(reached.map(\.country), table, empty: none), notes: notes)
   }

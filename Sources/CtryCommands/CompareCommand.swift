@@ -85,11 +85,14 @@ package struct CompareCommand: Command {
       [Table.Column("field", "")]
       + countries.map { Table.Column($0.cca3, "\($0.flagEmoji) \($0.name.common)") }
     let title = countries.map(\.name.common).joined(separator: " · ")
-    return Table(title: title, columns: columns, rows: rows, data: records(countries, places: places, in: catalog))
+    return Table(
+      title: title, columns: columns, rows: rows, data: records(countries, places: places, in: catalog),
+      wrapsCells: true)
   }
 
-  /// One record per country, with its relations to each of the others (`crossings_to_JPN`); `distance_from`
-  /// says whether its distances are measured from the capital or from the country's reference point.
+  /// One record per country, with its relations to each of the others (`crossings_to_JPN`: null when no
+  /// land route joins them) and to itself (all 0); `distance_from` says whether its distances are
+  /// measured from the capital or from the country's reference point.
   private static func records(
     _ countries: [Country], places: [Comparison.Place?], in catalog: CountryCatalog
   ) -> (columns: [Table.Column], rows: [[Cell]]) {
@@ -119,8 +122,9 @@ package struct CompareCommand: Command {
         places[index].map { .text($0.fromCentre ? "centre" : "capital") } ?? .empty,
       ]
       for (position, other) in countries.enumerated() {
+        // Its relations to itself are zero, so that an empty crossings cell means only "no land route".
         guard position != index else {
-          row += [.empty, .empty, .empty]
+          row += [.integer(0), .integer(0), .integer(0)]
           continue
         }
         let clock = Comparison.clockDifference(from: country, to: other)

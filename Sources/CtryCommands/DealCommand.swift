@@ -6,7 +6,8 @@ package struct DealCommand: Command {
   package init() {}
 
   struct Flags: FlagGroup {
-    let seed = FlagKey<Int>.integer("seed", valueName: "N", "the same seed deals the same country")
+    let seed = FlagKey<Int>.integer(
+      "seed", valueName: "N", "the same seed deals the same country (the card shows the seed it was dealt with)")
     let region = FlagKey<String>.option("region", .region, valueName: "R", "deal from one region only")
   }
 
@@ -27,15 +28,23 @@ package struct DealCommand: Command {
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let catalog = context.catalog
     var pool = catalog.countries.array
-    if let region = arguments[flags.region] {
-      let canonical = try FacetCheck.canonical(region, among: catalog.regions, flag: "region")
+    var region: String?
+    if let typed = arguments[flags.region] {
+      let canonical = try FacetCheck.canonical(typed, among: catalog.regions, flag: "region")
       pool = pool.filter { $0.region == canonical }
+      region = canonical
     }
-    let seed = arguments[flags.seed].map { UInt64(bitPattern: Int64($0)) } ?? context.randomSeed()
-    var generator = SplitMix64(seed: seed)
+    // A random seed short enough to type back: `deal --seed N` deals the same card again.
+    let seed = arguments[flags.seed] ?? Int(context.randomSeed() % 1_000_000)
+    var generator = SplitMix64(seed: UInt64(bitPattern: Int64(seed)))
     guard let country = pool.randomElement(using: &generator) else {
       throw CtryError.notFound("no countries to deal from")
     }
-    return CommandResult(.country(country, CountryCard.full(country, in: catalog)))
+    // The card's footer says how to deal it again; CSV has `seed,N` (JSON stays the v3.1 object).
+    var card = CountryCard.full(country, in: catalog)
+    // Region names are one word (Africa, Americas, …): nothing to quote.
+    let again = "deal --seed \(seed)" + (region.map { " --region \($0)" } ?? "")
+    card.fields.append(Card.Field("Seed", "\(seed) (\(again) deals it again)", raw: .integer(seed)))
+    return CommandResult(.country(country, card))
   }
 }

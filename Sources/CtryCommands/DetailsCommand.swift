@@ -27,7 +27,16 @@ package struct DetailsCommand: Command {
       Example("details Japan --live", "ask the server; local data answers if it cannot", needsServer: true),
     ])
 
+  /// The card; an unknown COUNTRY that is two countries (`details Egypt Japan`) hints at `compare`.
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+    do {
+      return try await card(arguments, in: context)
+    } catch let error as CtryError where error.kind == .notFound {
+      throw CompareHint.adding(to: error, text: arguments.positional(0) ?? "", in: context.catalog)
+    }
+  }
+
+  private func card(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let catalog = context.catalog
     let text = arguments.positional(0) ?? ""
     guard arguments[flags.live] else {
@@ -73,7 +82,8 @@ package struct DetailsCommand: Command {
         return CommandResult(.country(first, CountryCard.full(first, in: catalog)))
       } catch let error as APIError {
         if error.isCancellation { throw CancellationError() }
-        context.store.network.recordFailure(error.description, offline: error.meansOffline)
+        context.store.network.recordFailure(
+          error.description, offline: error.meansOffline, unsent: error.unsentReason)
         reason = error.description
       }
     }

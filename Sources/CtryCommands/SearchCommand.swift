@@ -22,8 +22,26 @@ package struct SearchCommand: Command {
     let member = FlagKey<[String]>.repeatable(
       "member", .choice(Membership.all), valueName: "ORG",
       "member of ORG (un, eu, nato, g7, …; repeatable); all but un need v5 data")
-    let sort = FlagKey<CountryQuery.SortKey>.choice("sort", valueName: "KEY", "sort by name, population or area")
+    let sort = FlagKey<SortOrder>.choice(
+      "sort", valueName: "KEY", "sort by name, population or area (largest first); -KEY the other way round")
+    let reverse = FlagKey<Bool>.switch("reverse", "turn the order round (the best matches last)")
     let limit = FlagKey<Int>.integer("limit", valueName: "N", "show at most N countries")
+  }
+
+  /// `--sort KEY`, or `--sort -KEY` for the other way round (`-population`: the smallest first).
+  enum SortOrder: String, CaseIterable {
+    case name, population, area
+    case nameDescending = "-name", populationAscending = "-population", areaAscending = "-area"
+
+    var key: CountryQuery.SortKey {
+      switch self {
+      case .name, .nameDescending: return .name
+      case .population, .populationAscending: return .population
+      case .area, .areaAscending: return .area
+      }
+    }
+
+    var turnsRound: Bool { rawValue.hasPrefix("-") }
   }
 
   let flags = Flags()
@@ -44,6 +62,7 @@ package struct SearchCommand: Command {
       Example("search cote d ivoire", "accents and punctuation are optional"),
       Example("search --capital helsinki", "the country whose capital is Helsinki"),
       Example("search --region Europe --sort population --limit 5", "the five most populous European countries"),
+      Example("search --region Europe --sort -population --limit 3", "the three least populous ones"),
       Example("search --language Spanish --independent", "sovereign Spanish-speaking countries"),
       Example("search --currency EUR --subregion 'Western Europe'", "euro users in Western Europe"),
       Example("search --member un --region Oceania", "UN members in Oceania"),
@@ -66,7 +85,10 @@ package struct SearchCommand: Command {
     query.demonym = arguments[flags.demonym]
     query.translation = arguments[flags.translation]
     query.independent = arguments[flags.independent]
-    query.sort = arguments[flags.sort]
+    let order = arguments[flags.sort]
+    query.sort = order?.key
+    // `--sort -population --reverse` turns round twice: largest first again.
+    query.reverse = (order?.turnsRound ?? false) != arguments[flags.reverse]
     if let limit = arguments[flags.limit] {
       guard limit > 0 else { throw CtryError.usage("--limit needs a number above 0, got \(limit)") }
       query.limit = limit

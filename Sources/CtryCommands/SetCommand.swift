@@ -12,7 +12,7 @@ package struct SetCommand: Command {
     summary: "Show or change settings (format, color, on-error, echo, histsize, api, api-key) and variables",
     discussion: """
       format table|json|csv|plain; color on|off; on-error stop|continue (scripts); echo on|off (print \
-      each script command first); histsize N (history lines kept); api URL (the REST Countries server; \
+      each script command on stderr first, after '+ ', as sh -x does); histsize N (history lines kept); api URL (the REST Countries server; \
       the flavour follows a URL ending in /v3.1, /v2 or /countries/v5); api-key KEY (the v5 API key, \
       saved with mode 0600 in the config directory, never kept in history; 'api-key none' removes it; \
       CTRY_API_KEY wins over it). Any other NAME is a variable, used as ${NAME} in later commands.

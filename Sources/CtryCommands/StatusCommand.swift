@@ -16,50 +16,129 @@ package struct StatusCommand: Command {
     summary: "Show the data source and its age, the API server, the last error, favorites and home",
     examples: [Example("status", "where ctry's data comes from")])
 
+  /// People read sentences; `--json` and CSV get values: numbers, booleans, ISO 8601 times, codes and
+  /// keywords, grouped by dotted keys (`favorites.count`, `home.cca3`).
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let settings = context.session.settings
     let source = context.store.source
     let metadata = context.store.cacheMetadata
     let network = context.store.network.current
     let catalog = context.catalog
-    var fields: [Card.Field] = [.init("Data", source.description)]
+    var fields: [Card.Field] = [.init("Data", source.description, data: Self.data(source))]
     if case .cache(let fetchedAt, _) = source {
-      fields.append(.init("Age", Self.age(since: fetchedAt)))
+      let seconds = max(0, Int(Date().timeIntervalSince(fetchedAt)))
+      fields.append(.init("Age", Self.age(since: fetchedAt), data: [.init("data.age_seconds", .integer(seconds))]))
       if let metadata {
         fields.append(
           .init(
             "Fetched",
-            "\(DataSource.moment(metadata.fetchedAt)) from the \(metadata.flavour) API, \(metadata.count) countries"))
+            "\(DataSource.moment(metadata.fetchedAt)) from the \(metadata.flavour) API, \(metadata.count) countries",
+            data: [
+              .init("data.fetched_at", .text(Self.iso(metadata.fetchedAt))),
+              .init("data.flavour", .text(metadata.flavour)), .init("data.count", .integer(metadata.count)),
+            ]))
       }
     } else {
-      fields.append(.init("Age", "bundled with ctry (generated \(BundledDataset.generated))"))
+      fields.append(.init("Age", "bundled with ctry (generated \(BundledDataset.generated))", data: []))
     }
     fields.append(.init("Countries", String(catalog.count), raw: .integer(catalog.count)))
-    fields.append(.init("API", "\(settings.api.displayURL) (\(settings.api.flavour.rawValue))"))
+    fields.append(
+      .init(
+        "API", "\(settings.api.displayURL) (\(settings.api.flavour.rawValue))",
+        data: [
+          .init("api.url", .text(settings.api.displayURL)), .init("api.flavour", .text(settings.api.flavour.rawValue)),
+          .init("api_key_set", .bool(settings.api.key != nil)),
+        ]))
     if settings.api.flavour == .v5 || settings.api.key != nil {
-      fields.append(.init("API key", settings.api.key?.masked ?? "not set (CTRY_API_KEY or 'set api-key KEY')"))
+      fields.append(
+        .init("API key", settings.api.key?.masked ?? "not set (CTRY_API_KEY or 'set api-key KEY')", data: []))
     }
     if let metadata, URLRedaction.redact(metadata.url) != settings.api.displayURL {
-      fields.append(.init("Cached from", "\(URLRedaction.redact(metadata.url)) (\(metadata.flavour))"))
+      fields.append(
+        .init(
+          "Cached from", "\(URLRedaction.redact(metadata.url)) (\(metadata.flavour))",
+          data: [
+            .init("cached_from.url", .text(URLRedaction.redact(metadata.url))),
+            .init("cached_from.flavour", .text(metadata.flavour)),
+          ]))
     }
-    fields.append(.init("Network", Self.network(network, offlineMode: settings.offline)))
+    fields.append(
+      .init(
+        "Network", Self.network(network, offlineMode: settings.offline),
+        data: [.init("network", .text(Self.networkState(network, offlineMode: settings.offline)))]))
     if let attempt = network.lastAttemptAt {
-      let outcome = network.lastAttemptFailed ? "failed" : "succeeded"
-      fields.append(.init("Last attempt", "\(DataSource.moment(attempt)) (\(Self.ago(attempt))), \(outcome)"))
+      let outcome =
+        !network.lastAttemptFailed
+        ? "succeeded" : network.lastUnsentReason == nil ? "failed" : "failed before sending a request"
+      fields.append(
+        .init(
+          "Last attempt", "\(DataSource.moment(attempt)) (\(Self.ago(attempt))), \(outcome)",
+          data: [
+            .init("last_attempt.at", .text(Self.iso(attempt))),
+            .init("last_attempt.outcome", .text(network.lastAttemptFailed ? "failed" : "succeeded")),
+            .init("last_attempt.request_sent", .bool(!network.lastAttemptFailed || network.lastUnsentReason == nil)),
+          ]))
     }
     if let error = network.lastError {
       let when = network.lastErrorAt.map { " (\(Self.ago($0)))" } ?? ""
-      fields.append(.init("Last error", error + when))
+      fields.append(
+        .init(
+          "Last error", error + when,
+          data: [.init("last_error.message", .text(error))]
+            + (network.lastErrorAt.map { [.init("last_error.at", .text(Self.iso($0)))] } ?? [])))
     }
     let favorites = (try? await context.favorites.list().count) ?? 0
-    fields.append(.init("Favorites", "\(favorites)/\(FavoritesStore.limit)"))
+    fields.append(
+      .init(
+        "Favorites", "\(favorites)/\(FavoritesStore.limit)",
+        data: [.init("favorites.count", .integer(favorites)), .init("favorites.limit", .integer(FavoritesStore.limit))])
+    )
     var notes: [String] = []
     if let home = try? context.home.current(in: catalog) {
-      fields.append(.init("Home", "\(home.country.flagEmoji) \(home.country.name.common) (\(home.source))"))
+      fields.append(
+        .init(
+          "Home", "\(home.country.flagEmoji) \(home.country.name.common) (\(home.source))",
+          data: [.init("home.cca3", .text(home.country.cca3))] + Self.data(home.source)))
       notes += home.warning.map { [$0] } ?? []
     }
     notes += await context.favorites.drainWarnings()
     return CommandResult(.card(Card(title: "ctry status", fields: fields)), notes: notes)
+  }
+
+  /// Where the data comes from, as values: `data.source` bundled, cache or memory, and what names it.
+  static func data(_ source: DataSource) -> [Card.Datum] {
+    switch source {
+    case .bundled:
+      return [.init("data.source", .text("bundled")), .init("data.generated", .text(BundledDataset.generated))]
+    case .cache(_, let url):
+      return [.init("data.source", .text("cache")), .init("data.url", .text(URLRedaction.redact(url)))]
+    case .memory(let name):
+      return [.init("data.source", .text("memory")), .init("data.name", .text(name))]
+    }
+  }
+
+  /// What decided the home country, as a keyword and the setting it was read from.
+  static func data(_ source: HomeSource) -> [Card.Datum] {
+    switch source {
+    case .saved: return [.init("home.source", .text("saved"))]
+    case .timeZone(let zone): return [.init("home.source", .text("time_zone")), .init("home.time_zone", .text(zone))]
+    case .locale(let locale): return [.init("home.source", .text("locale")), .init("home.locale", .text(locale))]
+    case .fallback: return [.init("home.source", .text("default"))]
+    }
+  }
+
+  /// `network` for programs: one keyword for what the last attempt showed.
+  static func networkState(_ state: NetworkStatus.State, offlineMode: Bool) -> String {
+    if offlineMode { return "offline_mode" }
+    guard state.lastAttemptAt != nil else { return "not_contacted" }
+    guard state.lastAttemptFailed else { return "reachable" }
+    if state.lastUnsentReason != nil { return "no_request_sent" }
+    return state.offline ? "unreachable" : "server_error"
+  }
+
+  /// `2026-11-23T14:05:09Z`.
+  static func iso(_ date: Date) -> String {
+    date.formatted(Date.ISO8601FormatStyle(timeZone: .gmt))
   }
 
   /// What is known of the network: only what the last attempt showed, never a guess.
@@ -68,6 +147,7 @@ package struct StatusCommand: Command {
     guard let attempt = state.lastAttemptAt else { return "not contacted yet" }
     let when = ago(attempt)
     if state.lastAttemptFailed {
+      if let reason = state.lastUnsentReason { return "no request sent at the last attempt (\(when)): \(reason)" }
       return state.offline ? "unreachable at the last attempt (\(when))" : "the server answered with an error (\(when))"
     }
     return "reachable at the last attempt (\(when))"

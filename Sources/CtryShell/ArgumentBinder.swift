@@ -14,6 +14,15 @@ package enum ArgumentBinder {
     var loose: [String] = []
     var index = 0
     var onlyPositionals = false
+    /// The flag that chose the output format, as typed in words (`--json`, `--format csv`).
+    var formatFlag: String?
+    func choose(_ format: OutputFormat, by flag: String) throws(CtryError) {
+      if let chosen = overrides.format, chosen != format, let formatFlag {
+        throw CtryError.usage("conflicting output formats: \(formatFlag) and \(flag)", hint: "give one")
+      }
+      overrides.format = format
+      formatFlag = formatFlag ?? flag
+    }
     while index < words.count {
       let word = words[index]
       index += 1
@@ -43,7 +52,7 @@ package enum ArgumentBinder {
       guard let kind = flag.value else {
         if inline != nil { throw CtryError.usage("--\(name) takes no value", hint: "usage: \(spec.usage)") }
         switch name {
-        case global.json.name where spec.flag(named: name) == nil: overrides.format = .json
+        case global.json.name where spec.flag(named: name) == nil: try choose(.json, by: "--json")
         case global.noColor.name where spec.flag(named: name) == nil: overrides.noColor = true
         case global.help.name where spec.flag(named: name) == nil: overrides.help = true
         default: arguments.switches.insert(name)
@@ -60,8 +69,8 @@ package enum ArgumentBinder {
         throw CtryError.usage("--\(name) needs a value (\(flag.valueName))", hint: "usage: \(spec.usage)")
       }
       try validate(value, kind: kind, label: "--\(name)")
-      if name == global.format.name, spec.flag(named: name) == nil {
-        overrides.format = OutputFormat(rawValue: value)
+      if name == global.format.name, spec.flag(named: name) == nil, let format = OutputFormat(rawValue: value) {
+        try choose(format, by: "--format \(value)")
       } else {
         if let previous = arguments.values[name] {
           arguments.repeated[name, default: [previous]].append(value)

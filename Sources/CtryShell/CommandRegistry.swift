@@ -25,9 +25,11 @@ package final class CommandRegistry: Sendable {
     index[name].map { commands[$0] }
   }
 
-  /// `unknown command 'serch' — did you mean 'search'?`; `alsoKnown` adds aliases and plugins.
+  /// `unknown command 'serch' — did you mean 'search'?`; `alsoKnown` adds aliases and plugins. Only
+  /// names that start with a letter are offered: `?` is help's shorthand, not a word to steer towards.
   package func unknownCommand(_ name: String, alsoKnown: [String] = []) -> CtryError {
-    if let close = Suggest.closest(to: name, among: names + alsoKnown), close != name {
+    let words = (names + alsoKnown).filter { $0.first?.isLetter == true }
+    if let close = Suggest.closest(to: name, among: words), close != name {
       return CtryError.usage("unknown command '\(EchoedInput.shortened(name))'", hint: Suggest.hint([close]))
     }
     return CtryError.usage("unknown command '\(EchoedInput.shortened(name))'", hint: "type 'help' to see the commands")

@@ -9,7 +9,14 @@ import CountryKit
 /// JSON output: countries as REST Countries v3.1 objects, tables as arrays of objects.
 enum JSONText {
   /// An empty list is `[]` (Foundation's pretty printer on Linux writes an empty array over three lines).
-  static func countries(_ countries: [Country]) -> String { countries.isEmpty ? "[]" : encode(countries) }
+  /// Each object carries, besides its v3.1 members, the `additions` of its row in `table`.
+  static func countries(_ countries: [Country], adding table: Table? = nil) -> String {
+    guard !countries.isEmpty else { return "[]" }
+    guard let table, !table.additions.isEmpty else { return encode(countries) }
+    return encode(
+      countries.enumerated().map { row, country in Annotated(country: country, additions: table.additions(inRow: row)) }
+    )
+  }
 
   static func country(_ country: Country) -> String { encode(country) }
 
@@ -24,6 +31,59 @@ enum JSONText {
   }
 
   static func object(_ fields: [String: Cell]) -> String { encode(fields) }
+
+  /// An object of `data` in order of keys, a dotted key (`favorites.count`) nesting its value in an
+  /// object of its own; the first value of a repeated key wins.
+  static func object(_ data: [Card.Datum]) -> String {
+    var root = Member.object([:])
+    for datum in data { root.insert(datum.value, at: datum.key.split(separator: ".").map(String.init)[...]) }
+    return encode(root)
+  }
+
+  /// A JSON value made of cells and objects, for `object(_:)`.
+  private enum Member: Encodable {
+    case cell(Cell)
+    case object([String: Member])
+
+    mutating func insert(_ value: Cell, at path: ArraySlice<String>) {
+      guard case .object(var members) = self, let first = path.first else { return }
+      if path.count == 1 {
+        if members[first] == nil { members[first] = .cell(value) }
+      } else {
+        var child = members[first] ?? .object([:])
+        child.insert(value, at: path.dropFirst())
+        members[first] = child
+      }
+      self = .object(members)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      switch self {
+      case .cell(let cell): try cell.encode(to: encoder)
+      case .object(let members): try members.encode(to: encoder)
+      }
+    }
+  }
+
+  /// A country's v3.1 object with more members after its own.
+  private struct Annotated: Encodable {
+    let country: Country
+    let additions: [(key: String, value: Cell)]
+
+    func encode(to encoder: any Encoder) throws {
+      try country.encode(to: encoder)
+      var container = encoder.container(keyedBy: AdditionKey.self)
+      for addition in additions { try container.encode(addition.value, forKey: AdditionKey(addition.key)) }
+    }
+  }
+
+  private struct AdditionKey: CodingKey {
+    let stringValue: String
+    init(_ key: String) { stringValue = key }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    var intValue: Int? { nil }
+    init?(intValue: Int) { nil }
+  }
 
   private static func encode(_ value: some Encodable) -> String {
     let encoder = JSONEncoder()
@@ -56,6 +116,7 @@ extension Cell: Encodable {
     case .text(let text): try container.encode(text)
     case .integer(let value): try container.encode(value)
     case .number(let value): try container.encode(value)
+    case .bool(let value): try container.encode(value)
     case .empty: try container.encodeNil()
     }
   }

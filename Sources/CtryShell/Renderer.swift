@@ -34,14 +34,14 @@ package struct Renderer: Sendable {
       text = JSONText.object(["message": .text(message)])
     case (.message(let message), _):
       text = VisibleEscapes.escaped(message, allowing: [.newline, .tab])
-    case (.countries(let countries, _, _), .json):
-      text = JSONText.countries(countries)
+    case (.countries(let countries, let table, _), .json):
+      text = JSONText.countries(countries, adding: table)
     case (.country(let country, _), .json):
       text = JSONText.country(country)
     case (.table(let table, _), .json):
       text = JSONText.table(table.forPrograms)
     case (.card(let card), .json):
-      text = JSONText.object(Dictionary(card.fields.flatMap(\.programData).map { ($0.key, $0.value) }) { a, _ in a })
+      text = JSONText.object(card.fields.flatMap(\.programData))
     case (.card(let card), _):
       text = render(card)
     case (.countries(let countries, let table, let empty), _):
@@ -52,8 +52,19 @@ package struct Renderer: Sendable {
       text = render(card)
     }
     guard !text.isEmpty else { return "" }
+    // Plain output is for grep, cut and diff: no line ends in a space, whatever a cell or a drawing held.
+    let finished = format == .plain ? Self.withoutTrailingSpaces(text) : text
     // Bytes, not Characters: CSV rows end in "\r\n", one Character that `hasSuffix("\n")` misses.
-    return text.utf8.last == UInt8(ascii: "\n") ? text : text + "\n"
+    return finished.utf8.last == UInt8(ascii: "\n") ? finished : finished + "\n"
+  }
+
+  /// `text` with the spaces at the end of each line removed.
+  static func withoutTrailingSpaces(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      var line = line
+      while line.last == " " { line.removeLast() }
+      return line
+    }.joined(separator: "\n")
   }
 
   /// Tables for people say that a list is empty; plain, CSV and JSON carry data only.
@@ -111,6 +122,7 @@ enum CellText {
     case .text(let text): return text
     case .integer(let value): return NumberFormat.grouped(value)
     case .number(let value): return NumberFormat.grouped(value)
+    case .bool(let value): return value ? "yes" : "no"
     case .empty: return ""
     }
   }
@@ -120,6 +132,7 @@ enum CellText {
     case .text(let text): return text
     case .integer(let value): return String(value)
     case .number(let value): return NumberFormat.raw(value)
+    case .bool(let value): return value ? "true" : "false"
     case .empty: return ""
     }
   }

@@ -13,7 +13,7 @@ package struct Settings: Sendable, Equatable {
   package var cacheTTL: Duration
   /// `set on-error stop|continue`; nil: each mode's default (scripts stop, piped input continues).
   package var onError: ScriptRunner.OnError?
-  /// `set echo on`: print each script command before running it.
+  /// `set echo on`: print each script command on stderr (`+ COMMAND`) before running it.
   package var echo = false
   /// `set NAME VALUE` for names that are not settings: `${NAME}` in later lines.
   package var variables: [String: String] = [:]

@@ -3,6 +3,8 @@ package enum Cell: Sendable, Equatable {
   case text(String)
   case integer(Int)
   case number(Double)
+  /// `true`/`false` for programs, `yes`/`no` for people.
+  case bool(Bool)
   case empty
 }
 
@@ -29,28 +31,49 @@ package struct Table: Sendable {
   /// The records JSON and CSV give instead of `rows`, when the table is laid out for reading rather
   /// than as records (`compare`: people read one column per country, programs get one record each).
   package var data: (columns: [Column], rows: [[Cell]])?
+  /// For a country list (`CommandResult.Output.countries`, one row a country): the keys of the
+  /// program columns whose values JSON adds as members to each country's v3.1 object, being facts the
+  /// table shows that the record does not hold (`crossings`, `matched`).
+  package var additions: [String]
+  /// On a terminal too narrow for the table, cells wrap inside their columns (as a card's values do)
+  /// instead of being cut to `…`: for tables of facts read across (`compare`), not lists scanned down.
+  package var wrapsCells: Bool
 
   package init(
     title: String? = nil, columns: [Column], rows: [[Cell]], plainColumns: [Int]? = nil,
-    data: (columns: [Column], rows: [[Cell]])? = nil
+    data: (columns: [Column], rows: [[Cell]])? = nil, additions: [String] = [], wrapsCells: Bool = false
   ) {
     self.title = title
     self.columns = columns
     self.rows = rows
     self.plainColumns = plainColumns
     self.data = data
+    self.additions = additions
+    self.wrapsCells = wrapsCells
   }
 
   /// The table programs get: `data` when set, else this one.
   package var forPrograms: Table {
     guard let data else { return self }
-    return Table(title: title, columns: data.columns, rows: data.rows)
+    return Table(title: title, columns: data.columns, rows: data.rows, additions: additions)
+  }
+
+  /// The values of `additions` in program row `row`, by key.
+  package func additions(inRow row: Int) -> [(key: String, value: Cell)] {
+    let programs = forPrograms
+    guard row < programs.rows.count else { return [] }
+    return additions.compactMap { key in
+      guard let column = programs.columns.firstIndex(where: { $0.key == key }) else { return nil }
+      return (key, column < programs.rows[row].count ? programs.rows[row][column] : .empty)
+    }
   }
 }
 
 /// A card about one country: a title line, a subtitle and labelled fields.
 package struct Card: Sendable {
-  /// One value for programs (CSV rows, JSON members): a snake_case key and a typed value.
+  /// One value for programs (CSV rows, JSON members): a snake_case key and a typed value. A dotted
+  /// key groups values in JSON: `favorites.count` and `favorites.limit` are `"favorites": {"count": …,
+  /// "limit": …}`; CSV keeps the dotted key as the field's name.
   package struct Datum: Sendable, Equatable {
     package var key: String
     package var value: Cell

@@ -1,6 +1,7 @@
 import CountryKit
 
-/// Lays a table out in aligned columns that fit the terminal width.
+/// Lays a table out in aligned columns that fit the terminal width: cells too long for their column
+/// are cut to `…`, or with `Table.wrapsCells` wrap onto more lines of the row.
 struct TableLayout {
   let table: Table
   let style: Style
@@ -14,14 +15,31 @@ struct TableLayout {
     var widths = table.columns.indices.map { column in
       max(TextWidth.of(titles[column]), cells.map { TextWidth.of($0[column]) }.max() ?? 0)
     }
-    fit(&widths)
+    if table.wrapsCells {
+      // Narrow first down to each column's longest word, so that words break only when nothing else fits.
+      let longestWords = table.columns.indices.map { column in
+        ([titles[column]] + cells.map { $0[column] }).flatMap { $0.split(separator: " ") }
+          .map { TextWidth.of(String($0)) }.max() ?? 0
+      }
+      fit(&widths, floors: longestWords.map { max(6, $0) })
+    }
+    fit(&widths, floors: widths.map { _ in 6 })
     var lines: [String] = []
     if let title = table.title { lines.append(style.bold(VisibleEscapes.escaped(title, allowing: [.tab]))) }
-    let header = line(titles, widths: widths)
-    lines.append(style.bold(header))
-    lines.append(style.dim(String(repeating: "─", count: TextWidth.of(header))))
-    lines += cells.map { line($0, widths: widths) }
+    let header = rowLines(titles, widths: widths)
+    lines += header.map(style.bold)
+    lines.append(style.dim(String(repeating: "─", count: header.map { TextWidth.of($0) }.max() ?? 0)))
+    lines += cells.flatMap { rowLines($0, widths: widths) }
     return lines.joined(separator: "\n")
+  }
+
+  /// The lines of one row: one, its cells cut to their widths; or, when the table wraps cells, as many
+  /// as its longest cell needs.
+  private func rowLines(_ values: [String], widths: [Int]) -> [String] {
+    guard table.wrapsCells, width != nil else { return [line(values, widths: widths)] }
+    let wrapped = values.indices.map { TextWidth.wrap(values[$0], to: widths[$0], breakingWords: true) }
+    let height = wrapped.map(\.count).max() ?? 1
+    return (0..<height).map { index in line(wrapped.map { index < $0.count ? $0[index] : "" }, widths: widths) }
   }
 
   private func line(_ values: [String], widths: [Int]) -> String {
@@ -32,17 +50,20 @@ struct TableLayout {
       let alignRight = table.columns[index].alignRight
       parts.append(isLast && !alignRight ? cut : TextWidth.pad(cut, to: widths[index], right: alignRight))
     }
-    return parts.joined(separator: "  ")
+    // Padding before empty cells at the end of the line is no content.
+    var text = parts.joined(separator: "  ")
+    while text.hasSuffix(" ") { text.removeLast() }
+    return text
   }
 
-  /// Narrows the widest text columns (never below 6 columns) until the table fits `width`.
-  private func fit(_ widths: inout [Int]) {
+  /// Narrows the widest text columns (never below their floor) until the table fits `width`.
+  private func fit(_ widths: inout [Int], floors: [Int]) {
     guard let width else { return }
     let gaps = 2 * max(0, widths.count - 1)
     var excess = widths.reduce(0, +) + gaps - width
     while excess > 0 {
       guard
-        let widest = widths.indices.filter({ !table.columns[$0].alignRight && widths[$0] > 6 })
+        let widest = widths.indices.filter({ !table.columns[$0].alignRight && widths[$0] > floors[$0] })
           .max(by: { widths[$0] < widths[$1] })
       else { return }
       widths[widest] -= 1
@@ -67,29 +88,11 @@ struct CardLayout {
     for (field, fieldLabel) in zip(card.fields, labels) {
       let label = style.accent(TextWidth.pad(fieldLabel, to: labelWidth))
       let value = VisibleEscapes.escaped(field.value)
-      let wrapped = valueWidth.map { wrap(value, to: $0) } ?? [value]
+      let wrapped = valueWidth.map { TextWidth.wrap(value, to: $0) } ?? [value]
       for (index, part) in wrapped.enumerated() {
         lines.append((index == 0 ? label : String(repeating: " ", count: labelWidth)) + part)
       }
     }
     return lines.joined(separator: "\n")
-  }
-
-  /// Word-wraps `text` at spaces to at most `width` columns (a longer word stands alone).
-  private func wrap(_ text: String, to width: Int) -> [String] {
-    guard TextWidth.of(text) > width else { return [text] }
-    var lines: [String] = []
-    var current = ""
-    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-      let candidate = current.isEmpty ? String(word) : current + " " + word
-      if TextWidth.of(candidate) > width, !current.isEmpty {
-        lines.append(current)
-        current = String(word)
-      } else {
-        current = candidate
-      }
-    }
-    if !current.isEmpty { lines.append(current) }
-    return lines
   }
 }

@@ -1,5 +1,8 @@
-/// Terminal column widths of text: flags and other emoji and East Asian wide characters take two
-/// columns, combining marks none, so tables stay aligned with 🇪🇬 and 中国 in them.
+/// Terminal column widths of text, measured by grapheme cluster (a cluster is never cut): a flag or
+/// another emoji takes two columns however many scalars make it; any other cluster takes what a
+/// terminal advances for its scalars, as glibc's `wcwidth` gives them — East Asian wide 2, combining
+/// and format marks 0, spacing marks 1 (Nepali नेपाल is 4 columns, not 3). So tables stay aligned
+/// with 🇪🇬, 中国, රු. and नेरू in them.
 package enum TextWidth {
   package static func of(_ text: String) -> Int {
     var total = 0
@@ -10,15 +13,22 @@ package enum TextWidth {
   package static func of(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
-    if first.isASCII { return first.value < 0x20 || first.value == 0x7F ? 0 : 1 }
+    if first.isASCII, scalars.count == 1 { return first.value < 0x20 || first.value == 0x7F ? 0 : 1 }
     if scalars.contains(where: { (0x1F1E6...0x1F1FF).contains($0.value) }) { return 2 }
     if first.properties.isEmojiPresentation { return 2 }
     if scalars.contains(where: { $0.value == 0xFE0F }) && first.properties.isEmoji { return 2 }
-    switch first.properties.generalCategory {
+    return scalars.reduce(0) { $0 + of($1) }
+  }
+
+  /// One scalar's columns outside an emoji: 0 for controls, combining and format marks and the
+  /// conjoining Hangul vowels and finals; 2 for East Asian wide; else 1.
+  static func of(_ scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    if value < 0x20 || (0x7F...0x9F).contains(value) || (0x1160...0x11FF).contains(value) { return 0 }
+    switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format, .control: return 0
-    default: break
+    default: return isWide(value) ? 2 : 1
     }
-    return isWide(first.value) ? 2 : 1
   }
 
   /// East Asian Wide and Fullwidth ranges (Unicode 15, abridged to the blocks that occur in names).
@@ -46,6 +56,35 @@ package enum TextWidth {
       used += w
     }
     return out + "…"
+  }
+
+  /// `text` word-wrapped at spaces into lines of at most `width` columns. A word longer than that stands
+  /// alone on its line (a card's URL stays whole) or, with `breakingWords`, is cut between clusters
+  /// over as many lines as it needs (a table's column must not grow).
+  package static func wrap(_ text: String, to width: Int, breakingWords: Bool = false) -> [String] {
+    guard of(text) > width, width > 0 else { return [text] }
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      let candidate = current.isEmpty ? String(word) : current + " " + word
+      if of(candidate) <= width {
+        current = candidate
+        continue
+      }
+      if !current.isEmpty { lines.append(current) }
+      current = String(word)
+      while breakingWords, of(current) > width {
+        var head = ""
+        for character in current {
+          if of(head) + of(character) > width, !head.isEmpty { break }
+          head.append(character)
+        }
+        lines.append(head)
+        current = String(current.dropFirst(head.count))
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
   }
 
   /// `text` padded with spaces to `width` columns, on the right or (for numbers) the left.

@@ -31,8 +31,9 @@ struct CtryCLI: ParsableCommand {
   @Option(name: .customShort("c"), help: ArgumentHelp("Run a command and exit (repeatable).", valueName: "command"))
   var commands: [String] = []
 
+  /// Every `--format` given: two that differ are a usage error, as `--json` with another format is.
   @Option(help: ArgumentHelp("Output format: table, json, csv or plain.", valueName: "format"))
-  var format: String?
+  var format: [String] = []
 
   @Flag(help: "Same as --format json.")
   var json = false
@@ -69,7 +70,7 @@ struct CtryCLI: ParsableCommand {
   var words: [String] = []
 
   func validate() throws {
-    if let format, OutputFormat(rawValue: format) == nil {
+    for format in format where OutputFormat(rawValue: format) == nil {
       throw ValidationError("--format must be one of table, json, csv, plain, got '\(EchoedInput.shortened(format))'")
     }
     if !commands.isEmpty, !words.isEmpty {
@@ -77,8 +78,26 @@ struct CtryCLI: ParsableCommand {
     }
   }
 
+  /// The output format ctry's own flags choose, or the usage error when they ask for different ones
+  /// (`--json --format csv`, `--format csv --format plain`); the same one twice is fine.
+  func chosenFormat() throws(CtryError) -> OutputFormat {
+    let flags = (json ? ["--json"] : []) + format.map { "--format \($0)" }
+    let formats = (json ? [OutputFormat.json] : []) + format.compactMap(OutputFormat.init(rawValue:))
+    if let first = formats.first, let other = formats.firstIndex(where: { $0 != first }) {
+      throw CtryError.usage("conflicting output formats: \(flags[0]) and \(flags[other])", hint: "give one")
+    }
+    return formats.first ?? .table
+  }
+
   /// Runs the chosen mode and returns the process's exit status.
   func execute() -> Int32 {
+    let chosen: OutputFormat
+    do {
+      chosen = try chosenFormat()
+    } catch {
+      StandardOutput.writeError("\(error)\n")
+      return error.exitCode
+    }
     // Flags after the first unknown word are passed through whole; answer the process's own here.
     if let first = words.first, first.hasPrefix("-") {
       switch first {
@@ -98,7 +117,7 @@ struct CtryCLI: ParsableCommand {
     let engine: Engine
     let homeless: Bool
     do {
-      (engine, homeless) = try makeEngine(environment: environment)
+      (engine, homeless) = try makeEngine(environment: environment, format: chosen)
     } catch let error as CtryError {
       StandardOutput.writeError("\(error)\n")
       return error.exitCode
@@ -241,7 +260,9 @@ struct CtryCLI: ParsableCommand {
 
   /// The engine, and whether ctry runs without a home (its files then live in a private temporary
   /// directory that is removed at exit).
-  private func makeEngine(environment: [String: String]) throws -> (Engine, homeless: Bool) {
+  private func makeEngine(environment: [String: String], format chosen: OutputFormat) throws -> (
+    Engine, homeless: Bool
+  ) {
     let accountHome = environment["CTRY_TEST_NO_ACCOUNT_HOME"] == "1" ? { nil } : AppPaths.accountHome
     let resolved = AppPaths.resolve(environment: environment, override: dataDirectory, accountHome: accountHome)
     let paths = resolved ?? Self.privateTemporaryPaths()
@@ -274,7 +295,6 @@ struct CtryCLI: ParsableCommand {
     if let warning { StandardOutput.writeError(warning + "\n") }
     store.network.persist(at: paths.networkFile)
     let colorAllowed = !noColor && (environment["NO_COLOR"] ?? "").isEmpty && Terminal.isTerminal(1)
-    let chosen = json ? .json : (format.flatMap(OutputFormat.init(rawValue:)) ?? .table)
     let session = Session(Settings(format: chosen, color: colorAllowed, offline: offline, api: apiConfiguration))
     let showsProgress = Terminal.isTerminal(2)
     let state = StateDatabase(paths: paths)

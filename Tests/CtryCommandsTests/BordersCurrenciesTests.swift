@@ -1,6 +1,7 @@
 import CountryKit
 import CtryShell
 import CtryTestSupport
+import Foundation
 import Testing
 
 @Suite struct BordersCommandTests {
@@ -10,9 +11,21 @@ import Testing
     #expect(result.out.contains("France\n"))
   }
 
-  @Test func depthShowsDistances() async {
+  /// The crossing count has one name in every format: `crossings`, as the table's column says.
+  @Test func depthCarriesTheCrossingsInEveryFormat() async throws {
     let result = await TestShell(format: .plain).run("borders Egypt --depth 2")
     #expect(result.out.contains("Libya\t1\n") && result.out.contains("Chad\t2\n"))
+    let table = await TestShell().run("borders Egypt --depth 2")
+    #expect(table.out.split(separator: "\n")[1].contains("Crossings"), "\(table.out)")
+    let csv = await TestShell(format: .csv).run("borders Egypt --depth 2").out.components(separatedBy: "\r\n")
+    #expect(csv[0] == "cca2,cca3,name,crossings,region,flag", "\(csv[0])")
+    #expect(csv.contains("TD,TCD,Chad,2,Africa,🇹🇩"), "\(csv)")
+    let json = await TestShell(format: .json).run("borders Egypt --depth 2")
+    let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]])
+    let chad = try #require(objects.first { $0["cca3"] as? String == "TCD" })
+    #expect(chad["crossings"] as? Int == 2, "\(chad.keys.sorted())")
+    #expect((chad["capital"] as? [String]) == ["N'Djamena"], "still the REST Countries v3.1 object")
+    #expect(objects.allSatisfy { $0["crossings"] is Int && $0["distance"] == nil })
   }
 
   @Test func islandsSaySo() async {
@@ -45,6 +58,22 @@ import Testing
     #expect(byCode.out.contains("Germany\n") && byCode.out.contains("France\n"))
     #expect(byCode.out == byName.out)
     #expect(await TestShell(format: .plain).run("currencies usa").out.hasPrefix("USD\t"))
+  }
+
+  /// Symbols in scripts with combining marks (LKR රු., NPR नेरू, MVR ރ.) take the columns a terminal
+  /// gives them: every row is as wide as the header, and each column starts where the header's does.
+  @Test func columnsLineUpInDisplayWidth() async {
+    let lines = await TestShell().run("currencies").out.split(separator: "\n")
+    let header = lines[0]
+    let width = TerminalWidth.of(header)
+    let starts = TerminalWidth.cellStarts(header)
+    #expect(lines.contains { $0.hasPrefix("LKR") } && lines.contains { $0.hasPrefix("NPR") })
+    for row in lines.dropFirst(2) {
+      #expect(TerminalWidth.of(row) == width, "\(row): \(TerminalWidth.of(row)) columns, the header \(width)")
+      let rowStarts = TerminalWidth.cellStarts(row)
+      // A row without a symbol has no third cell to start.
+      if rowStarts.count == starts.count { #expect(rowStarts.prefix(2) == starts.prefix(2), "\(row)") }
+    }
   }
 
   @Test func unknown() async {

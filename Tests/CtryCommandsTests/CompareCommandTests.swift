@@ -68,6 +68,23 @@ import Testing
     #expect(egypt["distance_from"] as? String == "capital")
   }
 
+  /// A country's relations to itself are zero, so that `null` means only "no land route".
+  @Test func jsonTellsNoLandRouteFromTheSameCountry() async throws {
+    let result = await TestShell(format: .json).run("compare Egypt Japan Sudan")
+    let records = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])
+    let egypt = try #require(records.first { $0["cca3"] as? String == "EGY" })
+    #expect(egypt["crossings_to_EGY"] as? Int == 0, "the same country: \(egypt["crossings_to_EGY"] ?? "missing")")
+    #expect(egypt["hours_to_EGY"] as? Int == 0 && egypt["distance_km_to_EGY"] as? Int == 0)
+    #expect(egypt["crossings_to_JPN"] is NSNull, "no land route")
+    #expect(egypt["crossings_to_SDN"] as? Int == 1)
+    let csv = await TestShell(format: .csv).run("compare Egypt Japan").out.components(separatedBy: "\r\n")
+    let columns = csv[0].split(separator: ",", omittingEmptySubsequences: false)
+    let row = csv[1].split(separator: ",", omittingEmptySubsequences: false)
+    let own = try #require(columns.firstIndex(of: "crossings_to_EGY"))
+    let other = try #require(columns.firstIndex(of: "crossings_to_JPN"))
+    #expect(row[own] == "0" && row[other] == "", "\(csv[1])")
+  }
+
   @Test func csvHasOneRowPerCountryWithRawValues() async {
     let result = await TestShell(format: .csv).run("compare Egypt Sudan")
     let rows = result.out.components(separatedBy: "\r\n")
@@ -81,12 +98,28 @@ import Testing
     #expect(result.out.contains("Capital\tCairo\tTokyo\n"), "\(result.out)")
   }
 
-  @Test func fitsTheTerminal() async {
-    let result = await TestShell(width: 60).run("compare Egypt Japan Brazil 'United States'")
-    #expect(result.status == 0)
-    for line in result.out.split(separator: "\n") {
-      #expect(TextWidth.of(String(line)) <= 60, "\(TextWidth.of(String(line))): \(line)")
+  /// Long cells wrap inside their column, as the `details` card wraps its values, instead of being cut
+  /// to `…`: in a terminal every line fits its width; piped, every cell is whole on one line.
+  @Test func longCellsWrapInsteadOfBeingCut() async {
+    let line = "compare Switzerland 'South Africa' Bolivia"
+    let languages =
+      "Afrikaans, English, Northern Sotho, South Ndebele, Southern Sotho, Swati, Tsonga, Tswana, Venda, Xhosa, Zulu"
+    for width in [60, 80, 120] {
+      let result = await TestShell(width: width).run(line)
+      #expect(result.status == 0)
+      #expect(!result.out.contains("…"), "\(width) columns: nothing cut\n\(result.out)")
+      for row in result.out.split(separator: "\n") {
+        #expect(TerminalWidth.of(row) <= width, "\(TerminalWidth.of(row)): \(row)")
+      }
+      let words = result.out.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "," })
+      for word in (languages + ", Pretoria, Bloemfontein, Cape Town").split(whereSeparator: { $0 == " " || $0 == "," })
+      {
+        #expect(words.contains(word), "\(width) columns: \(word) is shown")
+      }
     }
+    let piped = await TestShell().run(line)
+    #expect(!piped.out.contains("…"))
+    #expect(piped.out.contains(languages), "piped: the whole cell on one line")
   }
 
   @Test func needsTwoDifferentCountries() async {

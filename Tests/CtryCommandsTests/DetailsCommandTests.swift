@@ -16,6 +16,18 @@ import Testing
     }
   }
 
+  /// Two countries where one is expected: the hint names `compare` with them, quoted where needed.
+  @Test func twoCountriesHintAtCompare() async {
+    let result = await TestShell().run("details Egypt Japan")
+    #expect(result.status == 1)
+    #expect(result.err == "unknown country 'Egypt Japan' — to put them side by side: compare Egypt Japan\n")
+    let spaced = await TestShell().run("details new zealand south africa peru")
+    #expect(
+      spaced.err.hasSuffix(" — to put them side by side: compare 'New Zealand' 'South Africa' Peru\n"), "\(spaced.err)")
+    let typo = await TestShell().run("details Egypt Jpaan")
+    #expect(!typo.err.contains("compare"), "only when every part is a country: \(typo.err)")
+  }
+
   /// Each population says the year it counts; the postal code format is on the card.
   @Test func populationWithItsYearAndPostalCode() async {
     let egypt = await TestShell().run("details Egypt")

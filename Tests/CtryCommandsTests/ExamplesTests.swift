@@ -58,6 +58,26 @@ import Testing
     #expect(transcript == expected, "the examples of \(name) print what Tests/Golden/examples/\(name).txt says")
   }
 
+  /// Plain output is for `grep`, `cut` and `diff`: no line of any command's ends in a space. Every
+  /// example of every command runs, and maps of the boxed countries whose legend wraps.
+  @Test func plainOutputHasNoTrailingSpaces() async throws {
+    let shell = TestShell(format: .plain)
+    var lines = Self.specs.flatMap(\.examples).filter { !$0.needsServer }.map(\.command)
+    for country in ["Malta", "Tonga", "Aruba", "Palau", "Bahrain", "Antarctica"] {
+      lines += [40, 60, 80].map { "map \(country) --width \($0)" }
+    }
+    lines += ["compare Egypt Antarctica 'Bouvet Island'", "details Antarctica", "status", "set", "help"]
+    for (file, contents) in Self.specs.flatMap(\.examples).flatMap(\.files) {
+      try contents.write(toFile: "\(shell.directory)/\(file)", atomically: true, encoding: .utf8)
+    }
+    for line in lines {
+      let result = await shell.run(line)
+      for printed in result.out.split(separator: "\n") where printed.hasSuffix(" ") {
+        Issue.record("\(line): a line ends in a space: '\(printed)'")
+      }
+    }
+  }
+
   @Test func everyCommandIsDeclaredCompletely() {
     for spec in Self.specs {
       #expect(!spec.summary.isEmpty, "\(spec.name)")

@@ -32,6 +32,17 @@ import Testing
     #expect(seen.count > 10, "different seeds deal different countries")
   }
 
+  /// A random deal shows its seed, and `--seed` with it deals the same card again.
+  @Test func printsItsSeedSoTheCardCanBeReplayed() async {
+    let shell = TestShell(format: .plain)
+    let dealt = await shell.run("deal")
+    #expect(dealt.status == 0 && dealt.err.isEmpty, "\(dealt.err)")
+    #expect(dealt.out.hasSuffix("\nSeed: 7 (deal --seed 7 deals it again)\n"), "\(dealt.out)")
+    #expect(await shell.run("deal --seed 7").out == dealt.out)
+    let csv = await TestShell(format: .csv).run("deal --seed 42")
+    #expect(csv.out.hasSuffix("\r\nseed,42\r\n"), "\(csv.out)")
+  }
+
   @Test func regionLimitsThePool() async {
     for seed in 1...10 {
       let result = await TestShell(format: .plain).run("deal --seed \(seed) --region Oceania")
@@ -53,6 +64,19 @@ import Testing
     #expect(result.status == 2)
     #expect(result.err == "unknown command 'serch' — did you mean 'search'?\n")
     #expect(await TestShell().run("help serch").status == 2)
+  }
+
+  /// Only a real command name that is close is suggested: never `?` for a one-letter word, nor the
+  /// first of the commands a letter begins (`d`: deal or details?); a word only one command begins is.
+  @Test func unknownCommandSuggestsOnlyCloseRealNames() async {
+    for word in ["x", "z", "!", "d"] {
+      let result = await TestShell().run(word)
+      #expect(result.status == 2)
+      #expect(result.err == "unknown command '\(word)' — type 'help' to see the commands\n", "\(result.err)")
+    }
+    #expect(await TestShell().run("q").err == "unknown command 'q' — did you mean 'quit'?\n")
+    #expect(await TestShell().run("hlep").err == "unknown command 'hlep' — did you mean 'help'?\n")
+    #expect(await TestShell().run("comprae").err == "unknown command 'comprae' — did you mean 'compare'?\n")
   }
 
   /// The engine's suggestion is the registry's one, with aliases and plugins among the candidates.

@@ -36,6 +36,19 @@ import Testing
     #expect(malta.out.contains("◉ Valletta") && malta.out.contains("too small for the 1:110m outlines"))
   }
 
+  /// Antarctica, Bouvet Island and Macau have no capital in the data: no mark, no capital feature or row.
+  @Test(arguments: ["ATA", "BVT", "MAC"])
+  func aCountryWithoutACapitalHasNoCapitalMark(_ code: String) async throws {
+    let picture = await TestShell(format: .plain).run("map \(code) --width 60")
+    #expect(picture.status == 0, "\(picture.err)")
+    #expect(!picture.out.contains("◉"), "\(picture.out)")
+    let json = await TestShell(format: .json).run("map \(code)")
+    #expect(!json.out.contains("\"capital\""), "\(json.out.prefix(400))")
+    let csv = await TestShell(format: .csv).run("map \(code)")
+    #expect(!csv.out.contains(",capital,"))
+    #expect(await TestShell(format: .plain).run("map Egypt --width 60").out.contains("◉ Cairo"))
+  }
+
   @Test func colourDimsTheSurroundingsOnly() async {
     let shell = TestShell(format: .table)
     shell.engine.context.session.update { $0.color = true }

@@ -50,16 +50,68 @@ import Testing
     #expect(await TestShell().run("search --limit 0").status == 2)
   }
 
-  @Test func rowsSayWhatTheyMatchedWhenItIsNotTheName() async {
+  /// CSV carries the codes to join on and every fact the table shows, the flag last; JSON's v3.1
+  /// objects carry what a row matched on as `matched`; plain stays names only.
+  @Test func machineFormatsCarryCodesAndWhatRowsMatched() async throws {
     let csv = await TestShell(format: .csv).run("search egy")
     let lines = csv.out.components(separatedBy: "\r\n")
-    #expect(lines[0] == "flag,name,capital,region,population,matched")
-    #expect(lines[1].hasPrefix("🇪🇬,Egypt,Cairo,Africa,") && lines[1].hasSuffix(","), "Egypt matched its name")
-    #expect(lines.contains { $0.contains("United States") && $0.hasSuffix("Hungarian name Egyesült Államok") })
+    #expect(lines[0] == "cca2,cca3,name,capital,region,population,matched,flag", "\(lines[0])")
+    #expect(lines[1] == "EG,EGY,Egypt,Cairo,Africa,104124000,,🇪🇬", "Egypt matched its name: \(lines[1])")
+    #expect(
+      lines.contains { $0.hasPrefix("US,USA,United States,") && $0.hasSuffix(",Hungarian name Egyesült Államok,🇺🇸") })
+    let json = await TestShell(format: .json).run("search egy")
+    let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]])
+    let usa = try #require(objects.first { $0["cca3"] as? String == "USA" })
+    #expect(usa["matched"] as? String == "Hungarian name Egyesült Államok", "\(usa.keys.sorted())")
+    #expect(objects.first?["matched"] is NSNull, "Egypt matched its name")
     let plain = await TestShell(format: .plain).run("search cairo")
     #expect(plain.out == "Egypt\n", "plain output is names only")
     let byName = await TestShell(format: .csv).run("search --region Oceania --limit 1")
-    #expect(!byName.out.contains("matched"), "no column when nothing needs explaining")
+    #expect(
+      byName.out.hasPrefix("cca2,cca3,name,capital,region,population,flag\r\n"),
+      "no column when nothing needs explaining")
+    let listed = await TestShell(format: .json).run("search --region Oceania --limit 1")
+    #expect(!listed.out.contains("\"matched\""), "\(listed.out)")
+  }
+
+  /// A facet value that starts several names is a choice between them, not a guess at the first.
+  @Test func anAmbiguousFacetValueListsEveryMatch() async {
+    let result = await TestShell().run("search --subregion northern")
+    #expect(result.status == 2)
+    #expect(
+      result.err
+        == "--subregion 'northern' matches 2 subregions: Northern Africa, Northern Europe — name one, e.g. --subregion 'Northern Africa'\n"
+    )
+    #expect(await TestShell(format: .plain).run("search --subregion 'northern eu' --limit 1").out == "Åland Islands\n")
+  }
+
+  /// `--sort -KEY` turns the order round (population and area: smallest first); `--reverse` turns any
+  /// order round, the default one too.
+  @Test func sortWithALeadingMinusOrReverseGoesTheOtherWay() async {
+    let shell = TestShell(format: .plain)
+    #expect(await shell.run("search --region Europe --sort population --limit 2").out == "Russia\nGermany\n")
+    let ascending = await shell.run("search --region Europe --sort -population --limit 2")
+    #expect(ascending.status == 0, "\(ascending.err)")
+    #expect(ascending.out == "Vatican City\nSvalbard and Jan Mayen\n", "\(ascending.out)")
+    #expect(await shell.run("search --region Europe --sort population --reverse --limit 2").out == ascending.out)
+    #expect(await shell.run("search --region Europe --sort -population --reverse --limit 2").out == "Russia\nGermany\n")
+    #expect(await shell.run("search --region Oceania --reverse --limit 1").out == "Wallis and Futuna\n")
+    #expect(await shell.run("search --sort -area --limit 1").out == "Vatican City\n")
+    #expect(await shell.run("search --sort -name --limit 1").out == "Zimbabwe\n")
+  }
+
+  /// A native name with spacing marks and conjuncts (Nepali नेपाल, Sinhala ශ්‍රී ලංකාව) takes the
+  /// columns a terminal gives it, so a row that shows it still fits the terminal's width (from 48
+  /// columns, the narrowest this table fits in at all).
+  @Test(arguments: ["नेपाल", "ශ්‍රී ලංකාව", "বাংলাদেশ"])
+  func rowsWithIndicTextFitTheTerminal(_ name: String) async {
+    for width in 48...80 {
+      let result = await TestShell(width: width).run("search \(name)")
+      #expect(result.status == 0, "\(result.err)")
+      for line in result.out.split(separator: "\n") {
+        #expect(TerminalWidth.of(line) <= width, "\(width) columns: \(line) takes \(TerminalWidth.of(line))")
+      }
+    }
   }
 
   @Test func informalNamesShowTheCountryWithANote() async {

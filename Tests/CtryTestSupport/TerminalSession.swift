@@ -86,7 +86,7 @@ package final class TerminalSession: Sendable {
   /// Waits until the screen satisfies `condition` (at most `timeout` seconds) and returns it; the
   /// last screen either way, so a failing expectation shows what was there.
   @discardableResult
-  package func waitFor(timeout: Double = 15, _ condition: (String) -> Bool) throws -> String {
+  package func waitFor(timeout: Double = 60, _ condition: (String) -> Bool) throws -> String {
     let deadline = Date().addingTimeInterval(timeout)
     var last = ""
     while Date() < deadline {
@@ -98,7 +98,7 @@ package final class TerminalSession: Sendable {
   }
 
   @discardableResult
-  package func waitFor(_ text: String, timeout: Double = 15) throws -> String {
+  package func waitFor(_ text: String, timeout: Double = 60) throws -> String {
     try waitFor(timeout: timeout) { $0.contains(text) }
   }
 

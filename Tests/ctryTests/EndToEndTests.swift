@@ -74,6 +74,35 @@ import Testing
     #expect(unknown.err == "unknown command 'serch' — did you mean 'search'?\n" && unknown.status == 2)
   }
 
+  /// `--json --format csv` is a usage error, not "JSON wins": among ctry's own flags, on a command
+  /// given as arguments, and on a command in a script. The same format twice is fine.
+  @Test func conflictingOutputFlagsAreAUsageError() throws {
+    let script = "\(directory)/formats.ctry"
+    try "details Egypt --format csv --json\n".write(toFile: script, atomically: true, encoding: .utf8)
+    for (arguments, error) in [
+      (
+        ["--json", "--format", "csv", "details", "Egypt"],
+        "conflicting output formats: --json and --format csv — give one"
+      ),
+      (
+        ["--format", "csv", "--format", "plain", "status"],
+        "conflicting output formats: --format csv and --format plain — give one"
+      ),
+      (
+        ["details", "Egypt", "--json", "--format", "csv"],
+        "conflicting output formats: --json and --format csv — give one"
+      ),
+      ([script], "\(script):1: conflicting output formats: --format csv and --json — give one"),
+    ] {
+      let result = try ProcessRunner.ctry(["--data-dir", directory] + arguments)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(result.out.isEmpty, "\(arguments)")
+      #expect(result.err == error + "\n", "\(arguments)")
+    }
+    let same = try ctry("--json", "--format", "json", "--format", "json", "details", "Egypt", "--json")
+    #expect(same.status == 0 && same.out.hasPrefix("{"), "\(same.err)")
+  }
+
   @Test func helpAndVersion() throws {
     let help = try ctry("--help")
     #expect(help.status == 0 && help.out.contains("USAGE: ctry"))
@@ -85,7 +114,7 @@ import Testing
 
   @Test func csvAndNoColorWhenPiped() throws {
     let csv = try ctry("--format", "csv", "-c", "search --capital helsinki")
-    #expect(csv.out.hasPrefix("flag,name,capital,region,population\r\n"))
+    #expect(csv.out.hasPrefix("cca2,cca3,name,capital,region,population,flag\r\n"))
     let table = try ctry("-c", "details Egypt")
     #expect(!table.out.contains("\u{1B}["), "no colour on a pipe")
   }

@@ -41,7 +41,7 @@ import Testing
     #expect(!keyed.out.contains("k3y"))
     let script = try write("set echo on\nset api https://bob:hunter2@mirror.example/v3.1\n", "echo.ctry")
     let echoed = try ctry([script])
-    #expect(echoed.out == "set api https://***@mirror.example/v3.1\n", "\(echoed.out)\(echoed.err)")
+    #expect(echoed.err == "+ set api https://***@mirror.example/v3.1\n", "\(echoed.out)\(echoed.err)")
   }
 
   // MARK: 6. No home, and files others could write

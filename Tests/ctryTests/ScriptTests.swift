@@ -71,9 +71,25 @@ import Testing
     #expect(result.err == "\(script):1: unknown flag '--regoin' for search — did you mean '--region'?\n")
   }
 
-  @Test func echoOnPrintsEachCommand() throws {
+  /// As `sh -x` does: each command on stderr after `+ `, never among the data on stdout.
+  @Test func echoOnPrintsEachCommandOnStderr() throws {
     let script = try write("echo.ctry", "set echo on\nsearch --capital oslo --format plain\n")
-    #expect(try ctry([script]).out == "search --capital oslo --format plain\nNorway\n")
+    let result = try ctry([script])
+    #expect(result.out == "Norway\n")
+    #expect(result.err == "+ search --capital oslo --format plain\n")
+  }
+
+  /// A directory named as a script is said to be one, as a usage error: not "check its permissions".
+  @Test func aDirectoryIsNotAScript() throws {
+    let folder = "\(directory)/trips"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    for arguments in [[folder], ["run", folder], ["-c", "run \(folder)"], ["source", folder + "/"]] {
+      let result = try ctry(arguments)
+      #expect(result.status == 2, "\(arguments)")
+      let shown = arguments.last?.hasPrefix("run ") == true ? folder : arguments.last ?? ""
+      #expect(
+        result.err == "\(shown) is a directory, not a script — name a .ctry file\n", "\(arguments): \(result.err)")
+    }
   }
 
   @Test func nestedRunIsRelativeToTheCallingScript() throws {

@@ -12,15 +12,16 @@ import Testing
   }
 
   @Test func aFailedRefreshIsRememberedByTheNextProcess() throws {
-    #expect(try status()["network"] as? String == "not contacted yet", "no guess before any attempt")
+    #expect(try status()["network"] as? String == "not_contacted", "no guess before any attempt")
     // Nothing listens on the discard port: the connection is refused at once.
     let refresh = try ProcessRunner.ctry(
       ["--data-dir", directory, "--api", "http://127.0.0.1:9/v3.1", "refresh"], environment: ["CTRY_HTTP_RETRIES": "1"])
     #expect(refresh.status == 1)
     let after = try status()
-    let network = try #require(after["network"] as? String)
-    #expect(network.hasPrefix("unreachable at the last attempt"), "\(network)")
-    #expect((after["last_attempt"] as? String)?.hasSuffix("failed") == true, "\(after)")
-    #expect((after["last_error"] as? String)?.contains("unreachable") == true, "\(after)")
+    #expect(after["network"] as? String == "unreachable", "\(after)")
+    let attempt = after["last_attempt"] as? [String: Any]
+    #expect(attempt?["outcome"] as? String == "failed" && attempt?["request_sent"] as? Bool == true, "\(after)")
+    #expect(
+      ((after["last_error"] as? [String: Any])?["message"] as? String)?.contains("unreachable") == true, "\(after)")
   }
 }

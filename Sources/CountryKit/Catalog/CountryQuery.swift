@@ -14,6 +14,9 @@ public struct CountryQuery: Sendable, Equatable {
   public var translation: String?
   public var independent = false
   public var sort: SortKey?
+  /// The order turned round, after sorting and before the limit: population and area smallest
+  /// first, names Z to A, the best text matches last.
+  public var reverse = false
   public var limit: Int?
 
   public init(text: String? = nil) {
@@ -23,7 +26,8 @@ public struct CountryQuery: Sendable, Equatable {
 
 extension CountryCatalog {
   /// The countries that satisfy every part of `query`: ranked by match quality when there is text,
-  /// else by name, unless a sort key is given (population and area sort largest first).
+  /// else by name, unless a sort key is given (population and area sort largest first); `reverse`
+  /// turns the order round.
   public func run(_ query: CountryQuery) -> [Country] {
     ordered(query).map { countries[$0.index] }
   }
@@ -69,6 +73,7 @@ extension CountryCatalog {
     case nil:
       break
     }
+    if query.reverse { items.reverse() }
     if let limit = query.limit { items = Array(items.prefix(max(0, limit))) }
     return items
   }

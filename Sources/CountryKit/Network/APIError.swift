@@ -100,6 +100,15 @@ public indirect enum APIError: Error, Sendable, Equatable, CustomStringConvertib
 
   public var isCancellation: Bool { self == .transport(.cancelled) }
 
+  /// Why no request was sent, in a few words, for the failures that stop before sending one.
+  public var unsentReason: String? {
+    switch self {
+    case .missingKey: return "no API key"
+    case .retiredServer(let version): return "no server for the retired hosted \(version) API"
+    default: return nil
+    }
+  }
+
   /// The server could not be reached at all: the shell shows `(offline)` until the next success.
   public var meansOffline: Bool {
     switch self {

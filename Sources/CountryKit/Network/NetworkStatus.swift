@@ -24,6 +24,8 @@ public final class NetworkStatus: Sendable {
     /// the file keeps whole seconds, and a success and a 401 often fall in the same one. Nil in a
     /// file written before it was kept.
     public var lastOutcome: Outcome?
+    /// Why the last attempt sent no request at all (`no API key`); nil when it sent one, or succeeded.
+    public var lastUnsentReason: String?
 
     public init() {}
 
@@ -69,12 +71,14 @@ public final class NetworkStatus: Sendable {
     file.withLock { $0 = path }
   }
 
-  /// A failure; `offline` when the server could not be reached at all.
-  public func recordFailure(_ message: String, offline: Bool, at date: Date = Date()) {
+  /// A failure; `offline` when the server could not be reached at all; `unsent` says why no request
+  /// was sent, when none was (`APIError.unsentReason`).
+  public func recordFailure(_ message: String, offline: Bool, unsent: String? = nil, at date: Date = Date()) {
     let updated = state.withLock {
       $0.lastError = message
       $0.lastErrorAt = date
       $0.lastOutcome = .failed
+      $0.lastUnsentReason = unsent
       if offline { $0.offline = true }
       return $0
     }
@@ -86,6 +90,7 @@ public final class NetworkStatus: Sendable {
       $0.offline = false
       $0.lastSuccessAt = date
       $0.lastOutcome = .succeeded
+      $0.lastUnsentReason = nil
       return $0
     }
     save(updated)

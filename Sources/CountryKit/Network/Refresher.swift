@@ -64,7 +64,8 @@ public struct Refresher: Sendable {
       }
     } catch {
       if !error.isCancellation {
-        store.network.recordFailure(error.description, offline: error.meansOffline, at: now())
+        store.network.recordFailure(
+          error.description, offline: error.meansOffline, unsent: error.unsentReason, at: now())
       }
       throw await failure(
         error.isCancellation ? "refresh cancelled" : "refresh failed: \(error)", error.isCancellation,

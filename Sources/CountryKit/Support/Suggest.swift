@@ -7,16 +7,20 @@ package enum Suggest {
     max(1, min(3, length / 3))
   }
 
-  /// The candidate nearest to `word` in edit distance, when it is near enough to be a typo or a prefix.
-  /// `fold` turns both sides into comparable keys (lowercasing by default); the candidate is returned
-  /// as given.
+  /// The candidate nearest to `word` in edit distance, when it is near enough to be a typo, or the one
+  /// candidate `word` begins. Never a candidate that shares nothing with the word (`x` → `?`), nor the
+  /// first of several that `word` begins (`d` → `deal` rather than `details`): none is better than a
+  /// guess. `fold` turns both sides into comparable keys (lowercasing by default); the candidate is
+  /// returned as given.
   package static func closest(
     to word: String, among candidates: [String], fold: (String) -> String = { $0.lowercased() }
   ) -> String? {
     let key = fold(word)
     let keys = candidates.map(fold)
-    if !key.isEmpty, let prefixed = keys.firstIndex(where: { $0.hasPrefix(key) }) { return candidates[prefixed] }
-    let limit = editLimit(forLength: key.count)
+    let prefixed = key.isEmpty ? [] : keys.indices.filter { keys[$0].hasPrefix(key) }
+    if prefixed.count == 1 { return candidates[prefixed[0]] }
+    // Fewer edits than the word has characters: a suggestion keeps something of what was typed.
+    let limit = max(0, min(editLimit(forLength: key.count), key.unicodeScalars.count - 1))
     // The word's scalars once, not once per candidate (a pasted line can make it long), and a
     // candidate's only when its length is near enough: the distance is at least the difference.
     let scalars = Array(key.unicodeScalars)

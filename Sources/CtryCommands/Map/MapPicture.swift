@@ -19,8 +19,13 @@ struct MapPicture: Picture {
   static let defaultWidth = 80
   static let widths = 20...400
 
-  var capital: GeoPoint? { GeoPoint(latlng: country.capitalInfo?.latlng) ?? GeoPoint(latlng: country.latlng) }
-  var capitalName: String? { country.capital?.first }
+  /// Where the capital is marked: nowhere for a country without one (Antarctica, Bouvet Island,
+  /// Macau), never at its reference point as if it were a capital.
+  var capital: GeoPoint? {
+    guard capitalName != nil else { return nil }
+    return GeoPoint(latlng: country.capitalInfo?.latlng) ?? GeoPoint(latlng: country.latlng)
+  }
+  var capitalName: String? { country.capital?.first.flatMap { $0.isEmpty ? nil : $0 } }
   var place: GeoPoint? { GeoPoint(latlng: country.latlng) ?? GeoPoint(latlng: country.capitalInfo?.latlng) }
 
   func render(format: OutputFormat, style: Style, width terminal: Int?) -> String {
@@ -126,7 +131,8 @@ struct MapPicture: Picture {
     }
   }
 
-  /// Words wrapped to `width` columns (escape sequences take no room).
+  /// Words wrapped to `width` columns (escape sequences take no room); no line ends in a space, even
+  /// where the legend's items were three spaces apart.
   static func wrap(_ text: String, width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
@@ -146,7 +152,11 @@ struct MapPicture: Picture {
       used += size
     }
     if !line.isEmpty { lines.append(line) }
-    return lines
+    return lines.map { line in
+      var line = line
+      while line.last == " " { line.removeLast() }
+      return line
+    }
   }
 
   /// A name from the data with control characters and bidi overrides shown, not obeyed (`\x1B`,

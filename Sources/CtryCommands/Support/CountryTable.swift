@@ -2,6 +2,10 @@ import CountryKit
 import CtryShell
 
 /// The standard table of a country list: flag, name, capital, region, population.
+///
+/// Programs get the same facts with the codes to join on first and the flag last (CSV:
+/// `cca2,cca3,name,capital,region,population[,matched],flag`); JSON gives each country's v3.1 object,
+/// with `matched` added when the table shows it.
 enum CountryTable {
   /// `matched`: per country, what a search matched on when it was not the name (a last column,
   /// shown only when some row has one).
@@ -12,18 +16,33 @@ enum CountryTable {
       .init("population", "Population", alignRight: true),
     ]
     if explains { columns.append(.init("matched", "Matched")) }
+    let rows = countries.enumerated().map { position, country in
+      var row: [Cell] = [
+        .text(country.flagEmoji), .text(country.name.common), .text(country.capital?.joined(separator: ", ") ?? ""),
+        .text(country.region), country.population.map(Cell.integer) ?? .empty,
+      ]
+      if explains { row.append(position < matched.count ? matched[position].map(Cell.text) ?? .empty : .empty) }
+      return row
+    }
     return Table(
-      title: title,
-      columns: columns,
-      rows: countries.enumerated().map { position, country in
-        var row: [Cell] = [
-          .text(country.flagEmoji), .text(country.name.common), .text(country.capital?.joined(separator: ", ") ?? ""),
-          .text(country.region), country.population.map(Cell.integer) ?? .empty,
-        ]
-        if explains { row.append(position < matched.count ? matched[position].map(Cell.text) ?? .empty : .empty) }
-        return row
-      },
-      plainColumns: [1])
+      title: title, columns: columns, rows: rows, plainColumns: [1],
+      data: forPrograms(countries, columns: columns, rows: rows), additions: explains ? ["matched"] : [])
+  }
+
+  /// A country table's columns for programs: `cca2` and `cca3` first, then the table's own columns but
+  /// the flag, then the flag (an emoji is no key to join on).
+  static func forPrograms(_ countries: [Country], columns: [Table.Column], rows: [[Cell]]) -> (
+    columns: [Table.Column], rows: [[Cell]]
+  ) {
+    let flag = columns.firstIndex { $0.key == "flag" }
+    let kept = columns.indices.filter { $0 != flag } + (flag.map { [$0] } ?? [])
+    let codes = [Table.Column("cca2", "cca2"), Table.Column("cca3", "cca3")]
+    return (
+      codes + kept.map { columns[$0] },
+      zip(countries, rows).map { country, row in
+        [.text(country.cca2), .text(country.cca3)] + kept.map { $0 < row.count ? row[$0] : .empty }
+      }
+    )
   }
 
   /// A country list result: v3.1 objects in JSON, this table elsewhere.

@@ -2,12 +2,27 @@ import CountryKit
 
 /// Checks a value against a known set (regions, subregions), case- and diacritics-insensitively.
 enum FacetCheck {
-  /// The canonical spelling of `value` among `known`, or a usage error suggesting the nearest one.
+  /// The canonical spelling of `value` among `known`: the one it names, begins, or (failing those) whose
+  /// word it begins (`zealand` → `Australia and New Zealand`). A value that fits several is a usage
+  /// error listing every one as a choice (`northern` → Northern Africa, Northern Europe); one that fits
+  /// none suggests the nearest.
   static func canonical(_ value: String, among known: [String], flag: String) throws(CtryError) -> String {
     let folded = TextFolding.fold(value)
     if let match = known.first(where: { TextFolding.fold($0) == folded }) { return match }
-    let prefixed = known.filter { TextFolding.fold($0).hasPrefix(folded) }
-    if prefixed.count == 1 { return prefixed[0] }
+    var matches = known.filter { TextFolding.fold($0).hasPrefix(folded) }
+    if matches.isEmpty, !folded.isEmpty {
+      matches = known.filter { name in
+        TextFolding.fold(name).split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains {
+          $0.hasPrefix(folded)
+        }
+      }
+    }
+    if matches.count == 1 { return matches[0] }
+    if matches.count > 1 {
+      throw CtryError.usage(
+        "--\(flag) '\(EchoedInput.shortened(value))' matches \(matches.count) \(flag)s: \(matches.joined(separator: ", "))",
+        hint: "name one, e.g. --\(flag) '\(matches[0])'")
+    }
     let close = Suggest.closest(to: value, among: known, fold: TextFolding.fold)
     throw CtryError.usage(
       "unknown \(flag) '\(EchoedInput.shortened(value))'",

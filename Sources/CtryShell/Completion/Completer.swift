@@ -180,9 +180,13 @@ package final class Completer: Sendable {
     return []
   }
 
+  /// The values `typed` begins, ignoring case and accents; a leading `-` (`--sort -population`) is
+  /// not folded away: `p` offers `population`, `-p` `-population`.
   private func matching(_ values: [String], _ typed: String) -> [String] {
     let folded = TextFolding.fold(typed)
-    return values.filter { TextFolding.fold($0).hasPrefix(folded) }
+    return values.filter {
+      (typed.isEmpty || $0.hasPrefix("-") == typed.hasPrefix("-")) && TextFolding.fold($0).hasPrefix(folded)
+    }
   }
 
   static func displayOrder(_ a: String, _ b: String) -> Bool {

@@ -11,7 +11,8 @@ import CountryKit
 /// One command per line; `#` comments and blank lines are skipped by the tokenizer; a line ending
 /// in `\` continues on the next. Errors are printed as `FILE:LINE: message`. With `on-error stop`
 /// (scripts' default) the first failure ends the script; with `continue` it runs on and the status
-/// is still non-zero. `echo on` prints each command before it runs.
+/// is still non-zero. `echo on` prints each command on stderr before it runs, after `+ ` as `sh -x`
+/// does, so that it never mixes with the data on stdout.
 package enum ScriptRunner {
   package enum OnError: String, Sendable, CaseIterable {
     case stop, `continue`
@@ -32,10 +33,14 @@ package enum ScriptRunner {
       let chain = (stack[cycle...].map(\.path) + [path]).joined(separator: " → ")
       return engine.report(CtryError.usage("script cycle: \(chain)", hint: "a script may not run itself"))
     }
+    // A path longer than PATH_MAX (4096) names no file: only its start is worth showing.
+    let shown = EchoedInput.shortened(path, limit: 4096)
+    var isDirectory = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory {
+      return engine.report(CtryError.usage("\(shown) is a directory, not a script", hint: "name a .ctry file"))
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       let exists = FileManager.default.fileExists(atPath: path)
-      // A path longer than PATH_MAX (4096) names no file: only its start is worth showing.
-      let shown = EchoedInput.shortened(path, limit: 4096)
       return engine.report(
         CtryError(
           .notFound, exists ? "cannot read \(shown)" : "no such script: \(shown)",
@@ -85,8 +90,8 @@ package enum ScriptRunner {
       pending = ""
       if number == 1, command.hasPrefix("#!") { continue }
       if engine.settings.echo, !command.trimmingWhitespace().isEmpty {
-        engine.output.write(
-          (APIKeyStore.isSecret(command) ? "set api-key …" : URLRedaction.redactingURLs(in: command)) + "\n")
+        engine.output.writeError(
+          "+ " + (APIKeyStore.isSecret(command) ? "set api-key …" : URLRedaction.redactingURLs(in: command)) + "\n")
       }
       let outcome = await run(command, name: name, line: firstLine, arguments: arguments, engine: engine)
       switch outcome {

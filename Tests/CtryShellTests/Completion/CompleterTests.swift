@@ -52,6 +52,7 @@ import Testing
     #expect(candidates("search --subregion 'northern e") == ["Northern Europe"])
     #expect(completer.complete("search --subregion north").replacement == "North", "several: their common prefix")
     #expect(candidates("search --sort p") == ["population"])
+    #expect(candidates("search --sort -p") == ["-population"])
     #expect(candidates("search --currency EU") == ["EUR"])
     #expect(candidates("search --language Arab").contains("Arabic"))
     #expect(candidates("details Egypt --format j") == ["json"])
