@@ -299,6 +299,17 @@ extension Tag {
     #expect(result.err == "package: dpkg-shlibdeps is missing: run Scripts/setup --package\n", "\(result.err)")
   }
 
+  /// README's Install section names this version's artefacts.
+  @Test func readmeNamesTheseArtefacts() throws {
+    let readme = try String(contentsOfFile: "\(TestPaths.repository)/README.md", encoding: .utf8)
+    try #require(!Self.version.isEmpty)
+    for name in [
+      "ctry_\(Self.version)_amd64.deb", "ctry-\(Self.version)-linux-x86_64.tar.gz", "ctry-\(Self.version)/bin",
+    ] {
+      #expect(readme.contains(name), "README.md does not name \(name): update its Install section")
+    }
+  }
+
   @Test func refusesUnknownArguments() throws {
     let result = try ExternalTool.run("/bin/bash", ["\(TestPaths.repository)/Scripts/package", "--frobnicate"])
     #expect(result.status == 2)
