@@ -26,6 +26,8 @@ static inline int ctry_el_bind_alternate(EditLine *el, const char *key, const ch
 static inline int ctry_el_set_client_data(EditLine *el, void *data) { return el_set(el, EL_CLIENTDATA, data); }
 static inline int ctry_el_set_read_function(EditLine *el, el_rfunc_t fn) { return el_set(el, EL_GETCFN, fn); }
 static inline int ctry_el_refresh(EditLine *el) { return el_set(el, EL_REFRESH); }
+// Puts the terminal into libedit's edit mode now (EL_PREP_TERM); el_gets restores it when it returns.
+static inline int ctry_el_prepare_terminal(EditLine *el) { return el_set(el, EL_PREP_TERM, 1); }
 // `setty -d FLAG`: FLAG (such as "-ixon") for the terminal mode libedit edits in.
 static inline int ctry_el_setty_edit(EditLine *el, const char *flag) { return el_set(el, EL_SETTY, "-d", flag, NULL); }
 static inline void *ctry_el_client_data(EditLine *el) {

@@ -119,6 +119,10 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
     _ = SignalFlag.takeContinued()
     var count: Int32 = 0
     SignalFlag.stopInterruptsReads(true)
+    // libedit draws the prompt before it switches the terminal to its edit mode (that waits for the
+    // first read), so keys typed the moment the prompt shows went through the cooked terminal: echoed
+    // by the kernel, and a Ctrl-C there flushed them and interrupted nothing. Edit mode first.
+    if Terminal.isTerminal(0) { ctry_el_prepare_terminal(editLine) }
     let got = el_gets(editLine, &count)
     let failure = errno
     SignalFlag.stopInterruptsReads(false)
@@ -151,6 +155,12 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
     guard let character else { return -1 }
     var bytes: [CChar] = []
     while true {
+      // A Ctrl-C (or SIGTERM, SIGHUP) that came while no read was blocked, as the prompt was drawn
+      // or a key handled, ends this read as if it had interrupted it; it would wait for the next key.
+      if SignalFlag.take() || SignalFlag.terminationSignal != nil {
+        errno = EINTR
+        return -1
+      }
       var byte: CChar = 0
       let count = Glibc.read(0, &byte, 1)
       if count == 0 { return 0 }
