@@ -112,7 +112,9 @@ package final class Engine: Sendable {
     return words
   }
 
-  /// `ctry-NAME` on PATH, or the unknown-command error.
+  /// `ctry-NAME` on PATH, or the unknown-command error. The plugin's output and status are its own:
+  /// ctry adds no line when it fails (it has said why, or chosen to say nothing), nor when Ctrl-C
+  /// ended it (`PluginJob` has ended the `^C` line; what the plugin says follows on its own).
   private func runExternal(_ name: String, _ arguments: [String]) async -> Int32 {
     guard let plugin = context.plugins.locate(name) else {
       let others = Array(settings.aliases.keys) + context.plugins.names()
@@ -122,14 +124,9 @@ package final class Engine: Sendable {
       return report(CtryError.refused("\(plugin.path) is not executable", hint: "chmod +x \(plugin.path)"))
     }
     do {
-      let status = try await PluginRunner.run(
-        plugin.path, arguments: arguments, context: context, format: settings.format)
-      // Ended by SIGPIPE (`ctry plugin | head -1`): the reader left, which is no error to report.
-      if status != 0, status != 128 + SIGPIPE {
-        output.writeError(
-          (ScriptStack.current?.location ?? "") + "\(VisibleEscapes.escaped(name)): exited with status \(status)\n")
-      }
-      return status
+      return try await PluginRunner.run(plugin.path, arguments: arguments, context: context, format: settings.format)
+    } catch is PluginRunner.Interrupted {
+      return CtryError(.cancelled, "").exitCode
     } catch {
       return report(error)
     }
