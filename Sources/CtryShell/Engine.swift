@@ -78,16 +78,18 @@ package final class Engine: Sendable {
       }
       let result = try await command.run(arguments, in: context)
       for note in result.notes {
-        output.writeError((ScriptStack.current?.location ?? "") + VisibleEscapes.escaped(note, allowing: [.tab]) + "\n")
+        output.writeError(ScriptStack.location + VisibleEscapes.escaped(note, allowing: [.tab]) + "\n")
       }
       if case .exit(let code) = result.output { return .exit(code) }
+      // Home, erase the screen, erase the scrollback; only on a terminal (the width says so).
+      if result.clearsScreen, terminalWidth() != nil { output.write("\u{1B}[H\u{1B}[2J\u{1B}[3J") }
       // Tables fit the terminal; so does a picture (`map`) in any format, which draws at that width.
       var isPicture = false
       if case .picture = result.output { isPicture = true }
       renderer.width = renderer.format == .table || isPicture ? terminalWidth() : nil
       if let notice = renderer.notice(for: result.output) {
         output.writeError(
-          (ScriptStack.current?.location ?? "") + VisibleEscapes.escaped(notice, allowing: [.tab]) + "\n")
+          ScriptStack.location + VisibleEscapes.escaped(notice, allowing: [.tab]) + "\n")
       }
       output.write(renderer.render(result.output))
       return .status(result.status)
@@ -143,7 +145,7 @@ package final class Engine: Sendable {
   package func report(_ error: any Error) -> Int32 {
     let failure = Self.ctryError(error)
     output.writeError(
-      (ScriptStack.current?.location ?? "") + VisibleEscapes.escaped(failure.description, allowing: [.newline, .tab])
+      ScriptStack.location + VisibleEscapes.escaped(failure.description, allowing: [.newline, .tab])
         + "\n")
     return failure.exitCode
   }

@@ -149,7 +149,7 @@ struct CtryCLI: ParsableCommand {
     if !commands.isEmpty {
       let commands = self.commands
       return Blocking.run {
-        await ScriptRunner.run(lines: commands, name: nil, engine: engine, defaultOnError: .continue)
+        await ScriptRunner.run(lines: commands, origin: .commandLine, engine: engine, defaultOnError: .continue)
       }
     }
     if let script {
@@ -162,7 +162,8 @@ struct CtryCLI: ParsableCommand {
     }
     if !Terminal.isTerminal(0) {
       return Blocking.run {
-        await ScriptRunner.run(lines: StandardInputLines(), name: nil, engine: engine, defaultOnError: .continue)
+        await ScriptRunner.run(
+          lines: StandardInputLines(), origin: .standardInput, engine: engine, defaultOnError: .continue)
       }
     }
     return interactive(engine, environment: environment)
