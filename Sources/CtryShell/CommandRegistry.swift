@@ -27,6 +27,9 @@ package final class CommandRegistry: Sendable {
 
   /// `unknown command 'serch' — did you mean 'search'?`; `alsoKnown` adds aliases and plugins.
   package func unknownCommand(_ name: String, alsoKnown: [String] = []) -> CtryError {
+    guard !name.isEmpty else {
+      return CtryError.usage("a command is needed, not an empty word", hint: "type 'help' to see the commands")
+    }
     if let close = Suggest.closest(to: name, among: names + alsoKnown), close != name {
       return CtryError.usage("unknown command '\(EchoedInput.shortened(name))'", hint: Suggest.hint([close]))
     }

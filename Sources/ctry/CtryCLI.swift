@@ -14,7 +14,8 @@ import CtryShell
   import Musl
 #endif
 
-/// The process's own flags; everything else is a ctry command line.
+/// The process's own flags, declared for `--help` and for the zsh and fish completion scripts that
+/// swift-argument-parser generates (and answers: `---completion`). `CommandLineOptions` parses them.
 struct CtryCLI: ParsableCommand {
   static let version = "0.1.0"
 
@@ -68,36 +69,17 @@ struct CtryCLI: ParsableCommand {
     completion: .custom { words, index, prefix in ShellCompletion.candidates(words, index, prefix) })
   var words: [String] = []
 
-  func validate() throws {
-    if let format, OutputFormat(rawValue: format) == nil {
-      throw ValidationError("--format must be one of table, json, csv, plain, got '\(EchoedInput.shortened(format))'")
-    }
-    if !commands.isEmpty, !words.isEmpty {
-      throw ValidationError("give either -c commands or one COMMAND with its arguments, not both")
-    }
-  }
+}
 
+/// Running ctry with its options parsed.
+extension CommandLineOptions {
   /// Runs the chosen mode and returns the process's exit status.
   func execute() -> Int32 {
-    // Flags after the first unknown word are passed through whole; answer the process's own here.
-    if let first = words.first, first.hasPrefix("-") {
-      switch first {
-      case "--help", "-h":
-        StandardOutput().write(Self.helpMessage() + "\n")
-        return 0
-      case "--version":
-        // The version alone on the first line, for scripts; then where the data comes from.
-        StandardOutput().write(Self.version + "\n" + BundledDataset.attribution + "\n")
-        return 0
-      default:
-        StandardOutput.writeError("unknown option '\(EchoedInput.shortened(first))' — see 'ctry --help'\n")
-        return 2
-      }
-    }
     let environment = ProcessInfo.processInfo.environment
     let engine: Engine
     let homeless: Bool
     do {
+      if let dataDirectory { try DataDirectory.prepare(dataDirectory) }
       (engine, homeless) = try makeEngine(environment: environment)
     } catch let error as CtryError {
       StandardOutput.writeError("\(error)\n")
@@ -220,7 +202,7 @@ struct CtryCLI: ParsableCommand {
     }
     let count = context.catalog.count
     let banner =
-      "ctry \(Self.version) · \(count) countries (\(context.store.source.shortDescription)) · "
+      "ctry \(CtryCLI.version) · \(count) countries (\(context.store.source.shortDescription)) · "
       + "help · Tab completes · Ctrl-D quits"
     return shell.run(banner: Style(enabled: engine.settings.color).dim(banner))
   }
@@ -275,7 +257,7 @@ struct CtryCLI: ParsableCommand {
     if let warning { StandardOutput.writeError(warning + "\n") }
     store.network.persist(at: paths.networkFile)
     let colorAllowed = !noColor && (environment["NO_COLOR"] ?? "").isEmpty && Terminal.isTerminal(1)
-    let chosen = json ? .json : (format.flatMap(OutputFormat.init(rawValue:)) ?? .table)
+    let chosen = json ? .json : (format ?? .table)
     let session = Session(Settings(format: chosen, color: colorAllowed, offline: offline, api: apiConfiguration))
     let showsProgress = Terminal.isTerminal(2)
     let state = StateDatabase(paths: paths)
@@ -289,7 +271,7 @@ struct CtryCLI: ParsableCommand {
       cache: cache,
       history: HistoryStore(path: resolved == nil ? nil : paths.historyFile),
       session: session,
-      transport: CurlTransport(userAgent: "ctry/\(Self.version)"),
+      transport: CurlTransport(userAgent: "ctry/\(CtryCLI.version)"),
       statusLine: { text in
         guard showsProgress else { return }
         StandardOutput.writeError("\r\u{1B}[K" + (text ?? ""))
