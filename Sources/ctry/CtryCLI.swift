@@ -100,12 +100,13 @@ extension CommandLineOptions {
     let context = engine.context
     if words.first == "__complete-shell" {
       // __complete-shell bash CURRENT -- LINE
-      let arguments = Array(words.dropFirst().filter { $0 != "--" })
-      guard arguments.count == 3, arguments[0] == "bash" else {
-        StandardOutput.writeError("usage: ctry __complete-shell bash CURRENT -- LINE\n")
+      let arguments = Array(words.dropFirst())
+      guard arguments.count == 4, arguments[0] == "bash", arguments[2] == "--" else {
+        StandardOutput.writeError(
+          "usage: ctry __complete-shell bash CURRENT -- LINE — completions/ctry.bash sends it\n")
         return 2
       }
-      let candidates = ShellCompletion.bashCandidates(current: arguments[1], line: arguments[2])
+      let candidates = ShellCompletion.bashCandidates(current: arguments[1], line: arguments[3])
       engine.output.write(candidates.map { $0 + "\n" }.joined())
       return 0
     }
