@@ -110,6 +110,17 @@ extension CommandLineOptions {
       engine.output.write(candidates.map { $0 + "\n" }.joined())
       return 0
     }
+    if words.first == "__docs" {
+      // __docs man|readme: the command lists of ctry.1 and README.md (Scripts/make-docs).
+      switch Array(words.dropFirst()) {
+      case ["man"]: engine.output.write(CommandDocs.manPage())
+      case ["readme"]: engine.output.write(CommandDocs.readme())
+      default:
+        StandardOutput.writeError("usage: ctry __docs man|readme — Scripts/make-docs runs it\n")
+        return 2
+      }
+      return 0
+    }
     if words.first == "__complete" {
       let plugins = context.plugins
       let favorites = context.favorites
