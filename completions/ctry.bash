@@ -1,7 +1,8 @@
 # bash completion for ctry: source this file, or install it as
 # /usr/share/bash-completion/completions/ctry. ctry completes the line itself:
-# `ctry __complete-shell bash CURRENT -- LINE` prints what replaces the word at the cursor, one
-# candidate per line, escaped for bash (a finished unique one ends in a space).
+# `ctry __complete-shell bash CURRENT -- LINE` prints the candidates for the word at the cursor,
+# one per line, unquoted; bash quotes them as it quotes file names, in the style the word was
+# begun in (New\ Zealand, "New Zealand", 'New Zealand'), and lists them as they read.
 
 _ctry() {
     local line="${COMP_LINE:0:COMP_POINT}"
@@ -14,4 +15,4 @@ _ctry() {
     COMPREPLY=($(command "${COMP_WORDS[0]}" __complete-shell bash "${current}" -- "${line}" 2>/dev/null))
 }
 
-complete -o nospace -F _ctry ctry
+complete -o filenames -F _ctry ctry

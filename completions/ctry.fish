@@ -20,7 +20,7 @@ function __ctry_parse_tokens -S
     set -l unparsed_tokens (__ctry_tokens -pc)
     switch $unparsed_tokens[1]
     case 'ctry'
-        __ctry_parse_subcommand -r 1 'c=+' 'format=+' 'json' 'no-color' 'data-dir=' 'offline' 'api=' 'api-version=' 'no-init' 'version' 'h/help'
+        __ctry_parse_subcommand -r 1 'c=+' 'format=' 'json' 'no-color' 'data-dir=' 'offline' 'api=' 'api-version=' 'no-init' 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'help'
             __ctry_parse_subcommand -r 1 'version'
@@ -78,7 +78,7 @@ end
 
 complete -c 'ctry' -f
 complete -c 'ctry' -n '__ctry_should_offer_completions_for_flags_or_options "ctry"' -s 'c' -d 'Run a command and exit (repeatable).' -rfka ''
-complete -c 'ctry' -n '__ctry_should_offer_completions_for_flags_or_options "ctry"' -l 'format' -d 'Output format: table, json, csv or plain.' -rfka ''
+complete -c 'ctry' -n '__ctry_should_offer_completions_for_flags_or_options "ctry" format' -l 'format' -d 'Output format: table, json, csv or plain.' -rfka ''
 complete -c 'ctry' -n '__ctry_should_offer_completions_for_flags_or_options "ctry" json' -l 'json' -d 'Same as --format json.'
 complete -c 'ctry' -n '__ctry_should_offer_completions_for_flags_or_options "ctry" no-color' -l 'no-color' -d 'No colour (also when NO_COLOR is set).'
 complete -c 'ctry' -n '__ctry_should_offer_completions_for_flags_or_options "ctry" data-dir' -l 'data-dir' -d 'Keep all of ctry\'s files in this directory.' -rfka ''

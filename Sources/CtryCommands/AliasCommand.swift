@@ -1,13 +1,13 @@
 import CountryKit
 import CtryShell
 
-/// `alias [NAME = COMMAND ARGS…]` — name a command line.
+/// `alias [NAME [= COMMAND ARGS…]]` — name a command line, show one alias, or list them.
 package struct AliasCommand: Command {
   package init() {}
 
   package let spec = CommandSpec(
     name: "alias",
-    summary: "Define a command of your own, or list them: alias eu = search --region Europe",
+    summary: "Define a command of your own, show one, or list them: alias eu = search --region Europe",
     discussion: "An alias cannot shadow a built-in command. Put aliases in init.ctry to keep them.",
     positionals: [
       Positional("NAME", .text, "the new command's name", optional: true),
@@ -15,6 +15,7 @@ package struct AliasCommand: Command {
     ],
     examples: [
       Example("alias eu = search --region Europe --sort population", "define 'eu'"),
+      Example("alias eu", "show what 'eu' stands for"),
       Example("alias", "list the aliases"),
     ],
     passesWordsThrough: true)
@@ -30,10 +31,10 @@ package struct AliasCommand: Command {
     }
     let name = words[0]
     guard words.count >= 3, words[1] == "=" else {
-      if words.count == 1, let definition = context.session.settings.aliases[name] {
-        return CommandResult(.text("alias \(name) = \(definition.map(Tokenizer.quote).joined(separator: " "))"))
+      guard words.count == 1 else {
+        throw CtryError.usage("usage: alias NAME = COMMAND ARGS…", hint: "e.g. alias eu = search --region Europe")
       }
-      throw CtryError.usage("usage: alias NAME = COMMAND ARGS…", hint: "e.g. alias eu = search --region Europe")
+      return try show(name, context)
     }
     guard SetCommand.isVariableName(name.replacing("-", with: "_")) else {
       throw CtryError.usage(
@@ -44,6 +45,19 @@ package struct AliasCommand: Command {
     }
     context.session.update { $0.aliases[name] = Array(words.dropFirst(2)) }
     return CommandResult(.none)
+  }
+
+  /// `alias NAME`: that alias's definition, as `alias` would define it again.
+  private func show(_ name: String, _ context: CommandContext) throws(CtryError) -> CommandResult {
+    if let definition = context.session.settings.aliases[name] {
+      return CommandResult(.text("alias \(name) = \(definition.map(Tokenizer.quote).joined(separator: " "))"))
+    }
+    if context.registry.command(named: name) != nil {
+      throw CtryError.notFound(
+        "'\(EchoedInput.shortened(name))' is a built-in command, not an alias", hint: "see 'help \(name)'")
+    }
+    throw CtryError.notFound(
+      "no alias '\(EchoedInput.shortened(name))'", hint: "'alias' lists them; define one with 'alias NAME = COMMAND'")
   }
 
   private func list(_ context: CommandContext) -> CommandResult {

@@ -6,7 +6,7 @@ package enum BuiltinCommands {
     SearchCommand(), DetailsCommand(), CompareCommand(), BordersCommand(), MapCommand(), CurrenciesCommand(),
     FavoritesCommand(),
     HomeCommand(), DealCommand(), RefreshCommand(), StatusCommand(), HistoryCommand(), RunCommand(), SetCommand(),
-    AliasCommand(), UnaliasCommand(), EchoCommand(), HelpCommand(), ExitCommand(),
+    AliasCommand(), UnaliasCommand(), EchoCommand(), ClearCommand(), HelpCommand(), ExitCommand(),
   ]
 
   /// The registry; `testCommands` adds hidden commands the terminal tests drive (`__sleep`).

@@ -21,7 +21,7 @@ package struct RunCommand: Command {
       the terminal: confirmations need --yes.
       """,
     positionals: [
-      Positional("FILE", .file, "the script"),
+      Positional("FILE", .script, "the script"),
       Positional("ARGS", .text, "its arguments ($1, $2, …)", optional: true, variadic: true),
     ],
     examples: [

@@ -78,7 +78,7 @@ package struct CommandContext: Sendable {
     }
     switch await interaction.confirm(question) {
     case true?: return
-    case false?: throw CtryError.refused("cancelled; nothing was changed")
+    case false?: throw CtryError.refused("nothing was changed")
     case nil: throw CtryError(.cancelled, "^C cancelled")
     }
   }

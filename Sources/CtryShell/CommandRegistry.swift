@@ -28,6 +28,9 @@ package final class CommandRegistry: Sendable {
   /// `unknown command 'serch' — did you mean 'search'?`; `alsoKnown` adds aliases and plugins. Only
   /// names that start with a letter are offered: `?` is help's shorthand, not a word to steer towards.
   package func unknownCommand(_ name: String, alsoKnown: [String] = []) -> CtryError {
+    guard !name.isEmpty else {
+      return CtryError.usage("a command is needed, not an empty word", hint: "type 'help' to see the commands")
+    }
     let words = (names + alsoKnown).filter { $0.first?.isLetter == true }
     if let close = Suggest.closest(to: name, among: words), close != name {
       return CtryError.usage("unknown command '\(EchoedInput.shortened(name))'", hint: Suggest.hint([close]))

@@ -27,6 +27,8 @@ package struct CommandResult: Sendable {
   package var notes: [String]
   /// The line's exit status: 1 for a search that found nothing, as `grep` does.
   package var status: Int32
+  /// Clear the screen first, when output is a terminal (`clear`).
+  package var clearsScreen = false
 
   package init(_ output: Output, notes: [String] = [], status: Int32 = 0) {
     self.output = output

@@ -78,16 +78,18 @@ package final class Engine: Sendable {
       }
       let result = try await command.run(arguments, in: context)
       for note in result.notes {
-        output.writeError((ScriptStack.current?.location ?? "") + VisibleEscapes.escaped(note, allowing: [.tab]) + "\n")
+        output.writeError(ScriptStack.location + VisibleEscapes.escaped(note, allowing: [.tab]) + "\n")
       }
       if case .exit(let code) = result.output { return .exit(code) }
+      // Home, erase the screen, erase the scrollback; only on a terminal (the width says so).
+      if result.clearsScreen, terminalWidth() != nil { output.write("\u{1B}[H\u{1B}[2J\u{1B}[3J") }
       // Tables fit the terminal; so does a picture (`map`) in any format, which draws at that width.
       var isPicture = false
       if case .picture = result.output { isPicture = true }
       renderer.width = renderer.format == .table || isPicture ? terminalWidth() : nil
       if let notice = renderer.notice(for: result.output) {
         output.writeError(
-          (ScriptStack.current?.location ?? "") + VisibleEscapes.escaped(notice, allowing: [.tab]) + "\n")
+          ScriptStack.location + VisibleEscapes.escaped(notice, allowing: [.tab]) + "\n")
       }
       output.write(renderer.render(result.output))
       return .status(result.status)
@@ -112,7 +114,9 @@ package final class Engine: Sendable {
     return words
   }
 
-  /// `ctry-NAME` on PATH, or the unknown-command error.
+  /// `ctry-NAME` on PATH, or the unknown-command error. The plugin's output and status are its own:
+  /// ctry adds no line when it fails (it has said why, or chosen to say nothing), nor when Ctrl-C
+  /// ended it (`PluginJob` has ended the `^C` line; what the plugin says follows on its own).
   private func runExternal(_ name: String, _ arguments: [String]) async -> Int32 {
     guard let plugin = context.plugins.locate(name) else {
       let others = Array(settings.aliases.keys) + context.plugins.names()
@@ -122,14 +126,9 @@ package final class Engine: Sendable {
       return report(CtryError.refused("\(plugin.path) is not executable", hint: "chmod +x \(plugin.path)"))
     }
     do {
-      let status = try await PluginRunner.run(
-        plugin.path, arguments: arguments, context: context, format: settings.format)
-      // Ended by SIGPIPE (`ctry plugin | head -1`): the reader left, which is no error to report.
-      if status != 0, status != 128 + SIGPIPE {
-        output.writeError(
-          (ScriptStack.current?.location ?? "") + "\(VisibleEscapes.escaped(name)): exited with status \(status)\n")
-      }
-      return status
+      return try await PluginRunner.run(plugin.path, arguments: arguments, context: context, format: settings.format)
+    } catch is PluginRunner.Interrupted {
+      return CtryError(.cancelled, "").exitCode
     } catch {
       return report(error)
     }
@@ -146,7 +145,7 @@ package final class Engine: Sendable {
   package func report(_ error: any Error) -> Int32 {
     let failure = Self.ctryError(error)
     output.writeError(
-      (ScriptStack.current?.location ?? "") + VisibleEscapes.escaped(failure.description, allowing: [.newline, .tab])
+      ScriptStack.location + VisibleEscapes.escaped(failure.description, allowing: [.newline, .tab])
         + "\n")
     return failure.exitCode
   }

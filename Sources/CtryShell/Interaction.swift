@@ -16,8 +16,8 @@ import CountryKit
 package protocol Interaction: Sendable {
   /// Whether a question can be put to a person (stdin and stderr are terminals).
   var canAsk: Bool { get }
-  /// Asks a yes/no question: true for y/yes, false for any other answer, nil when the question was
-  /// abandoned (Ctrl-C, Ctrl-D, the end of input).
+  /// Asks a yes/no question: true for y/yes, false for any other answer and for the end of input
+  /// (Ctrl-D), nil when the question was abandoned (Ctrl-C).
   func confirm(_ question: String) async -> Bool?
 }
 
@@ -39,20 +39,37 @@ package struct TerminalInteraction: Interaction {
 
   package func confirm(_ question: String) async -> Bool? {
     StandardOutput.writeError("\(question) [y/N] ")
-    guard let answer = await Self.readAnswer() else {
+    switch await Self.readAnswer() {
+    case .line(let answer):
+      return ["y", "yes"].contains(answer.trimmingWhitespace().lowercased())
+    case .endOfInput(let typed):
+      // Ctrl-D answers no, and says so where the answer goes (after what was typed, on a line of its
+      // own).
+      StandardOutput.writeError(typed ? "\nno\n" : "no\n")
+      return false
+    case .abandoned:
       StandardOutput.writeError("\n")
       return nil
     }
-    return ["y", "yes"].contains(answer.trimmingWhitespace().lowercased())
   }
 
-  /// One line from stdin; nil on end of input or when the task is cancelled first.
-  static func readAnswer() async -> String? {
+  /// How a question ended.
+  enum Answer: Equatable {
+    /// A line, without its newline.
+    case line(String)
+    /// The end of input (Ctrl-D), after some text (`typed`) or none.
+    case endOfInput(typed: Bool)
+    /// Ctrl-C cancelled the task, or stdin failed.
+    case abandoned
+  }
+
+  /// One line from stdin, or how the question ended without one.
+  static func readAnswer() async -> Answer {
     var bytes: [UInt8] = []
     while !Task.isCancelled {
       var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
       let ready = SystemCall.retryingInterrupts { poll(&descriptor, 1, 0) }
-      if ready < 0 { return nil }
+      if ready < 0 { return .abandoned }
       guard ready > 0 else {
         try? await Task.sleep(for: .milliseconds(20))
         continue
@@ -65,13 +82,13 @@ package struct TerminalInteraction: Interaction {
         }
       } catch {
         if error.code == EAGAIN { continue }
-        return nil
+        return .abandoned
       }
-      guard count == 1 else { return nil }
-      if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self) }
+      guard count == 1 else { return .endOfInput(typed: !bytes.isEmpty) }
+      if byte == UInt8(ascii: "\n") { return .line(String(decoding: bytes, as: UTF8.self)) }
       bytes.append(byte)
-      if bytes.count > 4096 { return nil }
+      if bytes.count > 4096 { return .abandoned }
     }
-    return nil
+    return .abandoned
   }
 }

@@ -10,7 +10,8 @@ package enum ValueKind: Sendable, Equatable {
   /// A currency code or name, or a country (`currencies QUERY`).
   case currencyOrCountry
   case demonym
-  case file
+  /// A `.ctry` script: completion offers `.ctry` files and the directories on the way to them.
+  case script
   case command
   /// One of a fixed set of words (`--sort name|population|area`).
   case choice([String])

@@ -3,13 +3,15 @@
 /// Not the one swift-argument-parser generates: that one completes the last word alone and passes
 /// candidates through `compgen -W`, which splits them at spaces, so `ctry details United K<Tab>`
 /// offered Kazakhstan and `cote<Tab>` nothing. This one hands the line to ctry, whose completer
-/// (the interactive shell's) answers with what replaces bash's current word, already escaped.
+/// (the interactive shell's) answers with the candidates for bash's current word, which bash quotes
+/// (`-o filenames`) in the user's own style.
 enum BashCompletionScript {
   static let text = #"""
     # bash completion for ctry: source this file, or install it as
     # /usr/share/bash-completion/completions/ctry. ctry completes the line itself:
-    # `ctry __complete-shell bash CURRENT -- LINE` prints what replaces the word at the cursor, one
-    # candidate per line, escaped for bash (a finished unique one ends in a space).
+    # `ctry __complete-shell bash CURRENT -- LINE` prints the candidates for the word at the cursor,
+    # one per line, unquoted; bash quotes them as it quotes file names, in the style the word was
+    # begun in (New\ Zealand, "New Zealand", 'New Zealand'), and lists them as they read.
 
     _ctry() {
         local line="${COMP_LINE:0:COMP_POINT}"
@@ -22,7 +24,7 @@ enum BashCompletionScript {
         COMPREPLY=($(command "${COMP_WORDS[0]}" __complete-shell bash "${current}" -- "${line}" 2>/dev/null))
     }
 
-    complete -o nospace -F _ctry ctry
+    complete -o filenames -F _ctry ctry
 
     """#
 }

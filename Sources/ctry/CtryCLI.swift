@@ -14,7 +14,8 @@ import CtryShell
   import Musl
 #endif
 
-/// The process's own flags; everything else is a ctry command line.
+/// The process's own flags, declared for `--help` and for the zsh and fish completion scripts that
+/// swift-argument-parser generates (and answers: `---completion`). `CommandLineOptions` parses them.
 struct CtryCLI: ParsableCommand {
   static let version = "0.1.0"
 
@@ -31,9 +32,8 @@ struct CtryCLI: ParsableCommand {
   @Option(name: .customShort("c"), help: ArgumentHelp("Run a command and exit (repeatable).", valueName: "command"))
   var commands: [String] = []
 
-  /// Every `--format` given: two that differ are a usage error, as `--json` with another format is.
   @Option(help: ArgumentHelp("Output format: table, json, csv or plain.", valueName: "format"))
-  var format: [String] = []
+  var format: String?
 
   @Flag(help: "Same as --format json.")
   var json = false
@@ -69,55 +69,18 @@ struct CtryCLI: ParsableCommand {
     completion: .custom { words, index, prefix in ShellCompletion.candidates(words, index, prefix) })
   var words: [String] = []
 
-  func validate() throws {
-    for format in format where OutputFormat(rawValue: format) == nil {
-      throw ValidationError("--format must be one of table, json, csv, plain, got '\(EchoedInput.shortened(format))'")
-    }
-    if !commands.isEmpty, !words.isEmpty {
-      throw ValidationError("give either -c commands or one COMMAND with its arguments, not both")
-    }
-  }
+}
 
-  /// The output format ctry's own flags choose, or the usage error when they ask for different ones
-  /// (`--json --format csv`, `--format csv --format plain`); the same one twice is fine.
-  func chosenFormat() throws(CtryError) -> OutputFormat {
-    let flags = (json ? ["--json"] : []) + format.map { "--format \($0)" }
-    let formats = (json ? [OutputFormat.json] : []) + format.compactMap(OutputFormat.init(rawValue:))
-    if let first = formats.first, let other = formats.firstIndex(where: { $0 != first }) {
-      throw CtryError.usage("conflicting output formats: \(flags[0]) and \(flags[other])", hint: "give one")
-    }
-    return formats.first ?? .table
-  }
-
+/// Running ctry with its options parsed.
+extension CommandLineOptions {
   /// Runs the chosen mode and returns the process's exit status.
   func execute() -> Int32 {
-    let chosen: OutputFormat
-    do {
-      chosen = try chosenFormat()
-    } catch {
-      StandardOutput.writeError("\(error)\n")
-      return error.exitCode
-    }
-    // Flags after the first unknown word are passed through whole; answer the process's own here.
-    if let first = words.first, first.hasPrefix("-") {
-      switch first {
-      case "--help", "-h":
-        StandardOutput().write(Self.helpMessage() + "\n")
-        return 0
-      case "--version":
-        // The version alone on the first line, for scripts; then where the data comes from.
-        StandardOutput().write(Self.version + "\n" + BundledDataset.attribution + "\n")
-        return 0
-      default:
-        StandardOutput.writeError("unknown option '\(EchoedInput.shortened(first))' — see 'ctry --help'\n")
-        return 2
-      }
-    }
     let environment = ProcessInfo.processInfo.environment
     let engine: Engine
     let homeless: Bool
     do {
-      (engine, homeless) = try makeEngine(environment: environment, format: chosen)
+      if let dataDirectory { try DataDirectory.prepare(dataDirectory) }
+      (engine, homeless) = try makeEngine(environment: environment)
     } catch let error as CtryError {
       StandardOutput.writeError("\(error)\n")
       return error.exitCode
@@ -137,13 +100,25 @@ struct CtryCLI: ParsableCommand {
     let context = engine.context
     if words.first == "__complete-shell" {
       // __complete-shell bash CURRENT -- LINE
-      let arguments = Array(words.dropFirst().filter { $0 != "--" })
-      guard arguments.count == 3, arguments[0] == "bash" else {
-        StandardOutput.writeError("usage: ctry __complete-shell bash CURRENT -- LINE\n")
+      let arguments = Array(words.dropFirst())
+      guard arguments.count == 4, arguments[0] == "bash", arguments[2] == "--" else {
+        StandardOutput.writeError(
+          "usage: ctry __complete-shell bash CURRENT -- LINE — completions/ctry.bash sends it\n")
         return 2
       }
-      let candidates = ShellCompletion.bashCandidates(current: arguments[1], line: arguments[2])
+      let candidates = ShellCompletion.bashCandidates(current: arguments[1], line: arguments[3])
       engine.output.write(candidates.map { $0 + "\n" }.joined())
+      return 0
+    }
+    if words.first == "__docs" {
+      // __docs man|readme: the command lists of ctry.1 and README.md (Scripts/make-docs).
+      switch Array(words.dropFirst()) {
+      case ["man"]: engine.output.write(CommandDocs.manPage())
+      case ["readme"]: engine.output.write(CommandDocs.readme())
+      default:
+        StandardOutput.writeError("usage: ctry __docs man|readme — Scripts/make-docs runs it\n")
+        return 2
+      }
       return 0
     }
     if words.first == "__complete" {
@@ -168,7 +143,7 @@ struct CtryCLI: ParsableCommand {
     if !commands.isEmpty {
       let commands = self.commands
       return Blocking.run {
-        await ScriptRunner.run(lines: commands, name: nil, engine: engine, defaultOnError: .continue)
+        await ScriptRunner.run(lines: commands, origin: .commandLine, engine: engine, defaultOnError: .continue)
       }
     }
     if let script {
@@ -181,7 +156,8 @@ struct CtryCLI: ParsableCommand {
     }
     if !Terminal.isTerminal(0) {
       return Blocking.run {
-        await ScriptRunner.run(lines: StandardInputLines(), name: nil, engine: engine, defaultOnError: .continue)
+        await ScriptRunner.run(
+          lines: StandardInputLines(), origin: .standardInput, engine: engine, defaultOnError: .continue)
       }
     }
     return interactive(engine, environment: environment)
@@ -238,7 +214,7 @@ struct CtryCLI: ParsableCommand {
     }
     let count = context.catalog.count
     let banner =
-      "ctry \(Self.version) · \(count) countries (\(context.store.source.shortDescription)) · "
+      "ctry \(CtryCLI.version) · \(count) countries (\(context.store.source.shortDescription)) · "
       + "help · Tab completes · Ctrl-D quits"
     return shell.run(banner: Style(enabled: engine.settings.color).dim(banner))
   }
@@ -260,9 +236,7 @@ struct CtryCLI: ParsableCommand {
 
   /// The engine, and whether ctry runs without a home (its files then live in a private temporary
   /// directory that is removed at exit).
-  private func makeEngine(environment: [String: String], format chosen: OutputFormat) throws -> (
-    Engine, homeless: Bool
-  ) {
+  private func makeEngine(environment: [String: String]) throws -> (Engine, homeless: Bool) {
     let accountHome = environment["CTRY_TEST_NO_ACCOUNT_HOME"] == "1" ? { nil } : AppPaths.accountHome
     let resolved = AppPaths.resolve(environment: environment, override: dataDirectory, accountHome: accountHome)
     let paths = resolved ?? Self.privateTemporaryPaths()
@@ -295,6 +269,7 @@ struct CtryCLI: ParsableCommand {
     if let warning { StandardOutput.writeError(warning + "\n") }
     store.network.persist(at: paths.networkFile)
     let colorAllowed = !noColor && (environment["NO_COLOR"] ?? "").isEmpty && Terminal.isTerminal(1)
+    let chosen = json ? .json : (format ?? .table)
     let session = Session(Settings(format: chosen, color: colorAllowed, offline: offline, api: apiConfiguration))
     let showsProgress = Terminal.isTerminal(2)
     let state = StateDatabase(paths: paths)
@@ -308,7 +283,7 @@ struct CtryCLI: ParsableCommand {
       cache: cache,
       history: HistoryStore(path: resolved == nil ? nil : paths.historyFile),
       session: session,
-      transport: CurlTransport(userAgent: "ctry/\(Self.version)"),
+      transport: CurlTransport(userAgent: "ctry/\(CtryCLI.version)"),
       statusLine: { text in
         guard showsProgress else { return }
         StandardOutput.writeError("\r\u{1B}[K" + (text ?? ""))

@@ -28,24 +28,56 @@ enum Main {
       StandardOutput.writeError(problem + "\n")
       exit(StartupLimits.exitStatus)
     }
-    if Array(CommandLine.arguments.dropFirst()) == ["--generate-completion-script", "bash"] {
-      StandardOutput().write(BashCompletionScript.text)
-      exit(0)
-    }
-    let cli: CtryCLI
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "--generate-completion-script" { exit(completionScript(arguments)) }
+    if arguments.first == "---completion" { exit(answerCompletionRequest()) }
+    let options: CommandLineOptions
     do {
-      guard let parsed = try CtryCLI.parseAsRoot() as? CtryCLI else { exit(2) }
-      cli = parsed
-    } catch {
-      let code = CtryCLI.exitCode(for: error)
-      if code == .success {
-        StandardOutput().write(CtryCLI.fullMessage(for: error) + "\n")
+      switch try CommandLineOptions.parse(arguments) {
+      case .help:
+        StandardOutput().write(CtryCLI.helpMessage() + "\n")
         exit(0)
+      case .version:
+        // The version alone on the first line, for scripts; then where the data comes from.
+        StandardOutput().write(CtryCLI.version + "\n" + BundledDataset.attribution + "\n")
+        exit(0)
+      case .run(let parsed):
+        options = parsed
       }
-      let message = CtryCLI.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-      StandardOutput.writeError("\(message) — see 'ctry --help'\n")
-      exit(2)
+    } catch {
+      StandardOutput.writeError("\(error)\n")
+      exit(error.exitCode)
     }
-    exit(cli.execute())
+    exit(options.execute())
+  }
+
+  /// `ctry --generate-completion-script SHELL`: bash's is ctry's own (`BashCompletionScript`), zsh's
+  /// and fish's are swift-argument-parser's.
+  static func completionScript(_ arguments: [String]) -> Int32 {
+    let shell = arguments.dropFirst().first ?? ""
+    switch (shell, arguments.count) {
+    case ("bash", 2): StandardOutput().write(BashCompletionScript.text)
+    case ("zsh", 2): StandardOutput().write(CtryCLI.completionScript(for: .zsh))
+    case ("fish", 2): StandardOutput().write(CtryCLI.completionScript(for: .fish))
+    default:
+      StandardOutput.writeError(
+        "--generate-completion-script takes one shell, bash, zsh or fish — completions/ holds all three\n")
+      return 2
+    }
+    return 0
+  }
+
+  /// `ctry ---completion …`, which the zsh and fish scripts send: swift-argument-parser answers it.
+  static func answerCompletionRequest() -> Int32 {
+    do {
+      _ = try CtryCLI.parseAsRoot()
+    } catch {
+      if CtryCLI.exitCode(for: error) == .success {
+        StandardOutput().write(CtryCLI.fullMessage(for: error) + "\n")
+        return 0
+      }
+    }
+    StandardOutput.writeError("---completion is for ctry's zsh and fish completion scripts — see completions/\n")
+    return 2
   }
 }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import CountryKit
 import CtryCommands
 import CtryShell
@@ -30,32 +29,59 @@ enum ShellCompletion {
       if optionsWithValue.contains(first), !typed.isEmpty { typed.removeFirst() }
     }
     let line = (typed + [prefix]).map(Tokenizer.quote).joined(separator: " ")
-    var result = candidates(afterOptions: line, current: prefix)
-    // bash passes candidates through `compgen -W`, which removes quotes: escape what it would eat.
-    if CompletionShell.requesting == .bash { result = result.map(bashEscaped) }
-    return result
+    return candidates(afterOptions: line, current: prefix)
   }
 
   /// `ctry __complete-shell bash CURRENT -- LINE`, for completions/ctry.bash: LINE is the command
-  /// line up to the cursor (from `ctry` on), CURRENT the word bash replaces. Prints what replaces
-  /// that word, escaped for bash; a unique finished candidate ends in a space.
+  /// line up to the cursor (from `ctry` on), CURRENT the word bash completes (as typed, quotes and
+  /// backslashes included). Prints what replaces the part of that word after any opening quote, one
+  /// candidate per line, unquoted: the script asks bash to quote them as it quotes file names, in the
+  /// user's own style (`New\ Zealand`, `"New Zealand"`, `'New Zealand'`), and to list them as they read.
   static func bashCandidates(current: String, line: String) -> [String] {
-    let tokens = Tokenizer.scan(line).tokens
+    let scan = Tokenizer.scan(line)
+    let tokens = scan.tokens
+    // The word at the cursor: the last one, or a new one after a space.
+    let cursor = scan.endsInSpace || tokens.isEmpty ? tokens.count : tokens.count - 1
     var position = 1
-    while position < tokens.count, tokens[position].value.hasPrefix("-"), tokens[position].end < line.count {
-      position += optionsWithValue.contains(tokens[position].value) ? 2 : 1
+    while position < cursor, tokens[position].value.hasPrefix("-") {
+      let option = tokens[position].value
+      position += 1
+      if option == "--" { break }
+      if optionsWithValue.contains(option) {
+        // `ctry --format <Tab>`: the option's values.
+        if position == cursor { return values(of: option, typed: scan.endsInSpace ? "" : tokens[cursor].value) }
+        position += 1
+      }
+    }
+    if position == cursor, !scan.endsInSpace, position < tokens.count {
+      let word = tokens[position].value
+      // `ctry --format=js<Tab>`: bash completes what follows the `=`.
+      if word.hasPrefix("--"), let equals = word.firstIndex(of: "="),
+        optionsWithValue.contains(String(word[..<equals]))
+      {
+        return values(of: String(word[..<equals]), typed: String(word[word.index(after: equals)...]))
+      }
+      if word.hasPrefix("-") { return ownOptions.filter { $0.hasPrefix(word) } }
     }
     let characters = Array(line)
     let restStart = position < tokens.count ? tokens[position].start : characters.count
     let rest = String(characters[min(restStart, characters.count)...])
-    let commandTyped = position < tokens.count - 1 || (position < tokens.count && Tokenizer.scan(line).endsInSpace)
-    if !commandTyped, current.hasPrefix("-") {
-      return ownOptions.filter { $0.hasPrefix(current) }.map { $0 + " " }
-    }
-    let found = candidates(afterOptions: rest, current: current)
-    return found.map { candidate in
-      let escaped = bashEscapedWord(candidate)
-      return found.count == 1 && !candidate.hasSuffix("/") ? escaped + " " : escaped
+    return candidates(afterOptions: rest, current: current).map(withoutSlash)
+  }
+
+  /// A directory without its trailing `/`: bash adds it when it inserts one, and when it lists them.
+  static func withoutSlash(_ candidate: String) -> String {
+    candidate.count > 1 && candidate.hasSuffix("/") ? String(candidate.dropLast()) : candidate
+  }
+
+  /// The values ctry's option `option` takes that start with `typed`: the formats, the API versions,
+  /// directories for `--data-dir`; nothing for a command (`-c`) or a URL (`--api`).
+  static func values(of option: String, typed: String) -> [String] {
+    switch option {
+    case "--format": return OutputFormat.allCases.map(\.rawValue).filter { $0.hasPrefix(typed) }
+    case "--api-version": return APIFlavour.allCases.map(\.rawValue).filter { $0.hasPrefix(typed) }
+    case "--data-dir": return PathCompletion.directories(typed).map(withoutSlash)
+    default: return []
     }
   }
 
@@ -65,22 +91,6 @@ enum ShellCompletion {
     let environment = ProcessInfo.processInfo.environment
     guard let completer = makeCompleter(environment: environment) else { return [] }
     return completer.shellCandidates(line: line, current: current)
-  }
-
-  /// A word as bash reads it back whole: every character the shell would act on, escaped.
-  static func bashEscapedWord(_ word: String) -> String { escaping(word, " \t\n\\'\"$`!#&*()[]{};|<>?~") }
-
-  /// A word inside double quotes: the characters that are special there, escaped.
-  static func bashEscaped(_ word: String) -> String { escaping(word, "\\'\"$`") }
-
-  /// `word` with a backslash before each character of `special`.
-  private static func escaping(_ word: String, _ special: String) -> String {
-    var out = ""
-    for character in word {
-      if special.contains(character) { out.append("\\") }
-      out.append(character)
-    }
-    return out
   }
 
   static func makeCompleter(environment: [String: String], dataDirectory: String? = nil) -> Completer? {

@@ -11,7 +11,7 @@ import Testing
 @Suite struct ExamplesTests {
   static let specs = BuiltinCommands.all.map(\.spec)
   /// Commands that change state and, like their Unix namesakes, print nothing when they succeed.
-  static let silentCommands: Set = ["exit", "set", "alias", "unalias", "run"]
+  static let silentCommands: Set = ["exit", "set", "alias", "unalias", "run", "clear"]
 
   @Test(arguments: specs.map(\.name))
   func examplesRunAsWritten(_ name: String) async throws {

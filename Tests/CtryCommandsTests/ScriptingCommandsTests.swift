@@ -62,6 +62,24 @@ import Testing
     #expect(await shell.run("unalias eu").status == 1)
   }
 
+  /// `alias NAME` shows that alias as a line that would define it again; a name that is no alias is
+  /// "not found", with what to do instead.
+  @Test func aliasNameShowsThatAlias() async {
+    let shell = TestShell(format: .plain)
+    _ = await shell.run("alias eu = search --region Europe")
+    _ = await shell.run("alias nz = details 'New Zealand'")
+    let shown = await shell.run("alias nz")
+    #expect(shown.status == 0 && shown.out == "alias nz = details 'New Zealand'\n", "\(shown.err)")
+    let all = await shell.run("alias")
+    #expect(all.out.contains("eu\tsearch --region Europe") && all.out.contains("nz\tdetails"), "\(all.out)")
+    let missing = await shell.run("alias asia")
+    #expect(missing.status == 1)
+    #expect(missing.err == "no alias 'asia' — 'alias' lists them; define one with 'alias NAME = COMMAND'\n")
+    let builtin = await shell.run("alias details")
+    #expect(builtin.status == 1)
+    #expect(builtin.err == "'details' is a built-in command, not an alias — see 'help details'\n")
+  }
+
   @Test func aliasLoopsAreErrorsNotHangs() async {
     let shell = TestShell()
     _ = await shell.run("alias a = b")

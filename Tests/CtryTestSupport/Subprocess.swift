@@ -25,6 +25,9 @@ package final class Subprocess {
     case capture
     /// /dev/null.
     case discard
+    /// A pipe whose reading end is closed before the child starts, as after `| head -1` has left:
+    /// the child's first write there fails (SIGPIPE, or EPIPE where SIGPIPE is ignored).
+    case closedPipe
   }
 
   /// A run to the end.
@@ -234,6 +237,12 @@ package final class Subprocess {
         case .discard:
           readers.append(-1)
           posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", O_WRONLY, 0)
+        case .closedPipe:
+          let pipe = try GNUExtensions.closeOnExecPipe()
+          close(pipe.read)
+          theirs.append(pipe.write)
+          readers.append(-1)
+          posix_spawn_file_actions_adddup2(&actions, pipe.write, fd)
         }
       }
       if let directory { try GNUExtensions.addChangeDirectory(&actions, directory) }

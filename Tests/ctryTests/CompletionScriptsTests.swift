@@ -76,25 +76,29 @@ import Testing
     var testDescription: String { words.joined(separator: " ") + " → " + expected.joined(separator: ", ") }
   }
 
-  /// What replaces bash's current word: escaped for bash, a unique finished one with its space.
+  /// The candidates for bash's current word, unquoted: bash quotes them (`-o filenames`) in the style
+  /// the word was begun in, and adds the space after a unique one.
   static let bashCases: [BashCase] = [
-    BashCase(words: ["ctry", "details", "Germ"], expected: ["Germany "]),
-    BashCase(words: ["ctry", "search", "--region", "E"], expected: ["Europe "]),
-    BashCase(words: ["ctry", "det"], expected: ["details "]),
-    BashCase(words: ["ctry", "--for"], expected: ["--format "]),
-    BashCase(words: ["ctry", "--json", "borders", "Egypt", "--dep"], expected: ["--depth "]),
-    BashCase(words: ["ctry", "details", "New"], expected: ["New\\ Caledonia", "New\\ Zealand"]),
-    BashCase(words: ["ctry", "details", "\"United K"], current: "United K", expected: ["United\\ Kingdom "]),
-    BashCase(words: ["ctry", "details", "United", "K"], expected: ["Kingdom "]),
-    BashCase(words: ["ctry", "details", "bosnia", "and", "h"], expected: ["Herzegovina "]),
-    BashCase(words: ["ctry", "details", "cote"], expected: ["Côte\\ d\\'Ivoire "]),
+    BashCase(words: ["ctry", "details", "Germ"], expected: ["Germany"]),
+    BashCase(words: ["ctry", "search", "--region", "E"], expected: ["Europe"]),
+    BashCase(words: ["ctry", "det"], expected: ["details"]),
+    BashCase(words: ["ctry", "--for"], expected: ["--format"]),
+    BashCase(words: ["ctry", "--format", ""], expected: ["table", "json", "csv", "plain"]),
+    BashCase(words: ["ctry", "--api-version", "v"], expected: ["v3.1", "v2", "v5"]),
+    BashCase(words: ["ctry", "--json", "borders", "Egypt", "--dep"], expected: ["--depth"]),
+    BashCase(words: ["ctry", "details", "New"], expected: ["New Caledonia", "New Zealand"]),
+    BashCase(words: ["ctry", "details", "\"United K"], current: "United K", expected: ["United Kingdom"]),
+    BashCase(words: ["ctry", "details", "United", "K"], expected: ["Kingdom"]),
+    BashCase(words: ["ctry", "details", "bosnia", "and", "h"], expected: ["Herzegovina"]),
+    BashCase(words: ["ctry", "details", "cote"], expected: ["Côte d'Ivoire"]),
     BashCase(words: ["ctry", "details", "Egypt", "--json", ""], expected: []),
-    BashCase(words: ["ctry", "tri"], expected: ["trip.ctry "]),
+    BashCase(words: ["ctry", "tri"], expected: ["trip.ctry"]),
+    BashCase(words: ["ctry", "run", "t"], expected: ["trip.ctry"]),
   ]
 
   /// Sources completions/ctry.bash in a non-interactive bash with the built ctry first on PATH, calls
   /// the function it registered with `complete -F` as bash would on Tab, and prints COMPREPLY. The
-  /// function runs ctry itself (`ctry ---completion -- positional@0 …`): nothing but the candidates
+  /// function runs ctry itself (`ctry __complete-shell bash …`): nothing but the candidates
   /// may reach stdout, nothing at all stderr.
   @Test(arguments: bashCases) func bashCompletes(_ example: BashCase) throws {
     let home = TestPaths.temporaryDirectory()

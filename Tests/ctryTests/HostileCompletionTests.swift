@@ -49,8 +49,8 @@ import Testing
     let home = try Self.hostileHome()
     let answers: [(String, [String], String)] = [
       ("__complete", ["__complete", "details", "Evi"], "Evilness\n"),
-      ("bash", ["__complete-shell", "bash", "Evi", "--", "ctry details Evi"], "Evilness \n"),
-      ("bash, a second word", ["__complete-shell", "bash", "Evi", "--", "ctry compare Egypt Evi"], "Evilness \n"),
+      ("bash", ["__complete-shell", "bash", "Evi", "--", "ctry details Evi"], "Evilness\n"),
+      ("bash, a second word", ["__complete-shell", "bash", "Evi", "--", "ctry compare Egypt Evi"], "Evilness\n"),
       ("zsh", ["---completion", "--", "positional@0", "2", "3", "ctry", "details", "Evi"], "Evilness\n"),
     ]
     for (path, arguments, expected) in answers {
@@ -74,9 +74,9 @@ import Testing
     }
     let answers: [(String, [String], String)] = [
       ("__complete, a plugin", ["__complete", "evi"], "evilplugin\n"),
-      ("bash, a plugin", ["__complete-shell", "bash", "evi", "--", "ctry evi"], "evilplugin \n"),
+      ("bash, a plugin", ["__complete-shell", "bash", "evi", "--", "ctry evi"], "evilplugin\n"),
       ("zsh, a plugin", ["---completion", "--", "positional@0", "1", "3", "ctry", "evi"], "evilplugin\n"),
-      ("bash, a script", ["__complete-shell", "bash", "tri", "--", "ctry tri"], "trip.ctry \n"),
+      ("bash, a script", ["__complete-shell", "bash", "tri", "--", "ctry tri"], "trip.ctry\n"),
       ("zsh, a script", ["---completion", "--", "positional@0", "1", "3", "ctry", "tri"], "trip.ctry\n"),
       ("__complete, a file", ["__complete", "run", "tri"], "trip.ctry\n"),
     ]

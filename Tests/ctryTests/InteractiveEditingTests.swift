@@ -34,7 +34,9 @@ struct InteractiveEditingTests {
     try session.press("C-u")
   }
 
-  @Test func ctrlCAtAConfirmationAnswersNoAndReturnsToThePrompt() throws {
+  /// At a `[y/N]` question Ctrl-C cancels the command (`^C cancelled`, status 130) and Ctrl-D answers
+  /// no, saying so (status 1); either way nothing changes and the next line is a command again.
+  @Test func ctrlCAtAConfirmationCancelsAndCtrlDAnswersNo() throws {
     let directory = TestPaths.temporaryDirectory()
     #expect(try ProcessRunner.ctry(["--data-dir", directory, "favorites", "add", "Egypt"]).status == 0)
     let session = try start(directory)
@@ -55,8 +57,13 @@ struct InteractiveEditingTests {
     try session.press("Enter")
     _ = try session.waitFor { $0.components(separatedBy: "[y/N]").count == 3 }
     try session.press("C-d")
-    let second = try session.waitFor { $0.components(separatedBy: "^C cancelled").count == 3 }
-    #expect(second.components(separatedBy: "^C cancelled").count == 3, "Ctrl-D cancels too: \(second)")
+    let answered = "Remove Egypt from favorites? [y/N] no\nnothing was changed\nctry> "
+    let second = try session.waitFor { $0.contains(answered) }
+    #expect(second.contains(answered), "Ctrl-D answers no: \(second)")
+    #expect(second.components(separatedBy: "^C cancelled").count == 2, "only Ctrl-C cancels: \(second)")
+    try session.type("echo still here")
+    try session.press("Enter")
+    #expect(try session.waitFor("\nstill here").contains("\nstill here"), "the shell stayed")
     let list = try ProcessRunner.ctry(["--data-dir", directory, "--format", "plain", "favorites"])
     #expect(list.out == "Egypt\n")
   }

@@ -21,6 +21,19 @@ struct InteractiveShellTests {
     #expect(screen.contains("ctry 0.1.0") && screen.contains("250 countries"))
   }
 
+  /// `clear` empties the screen and leaves the prompt at the top, as the shell's `clear` does.
+  @Test func clearClearsTheScreen() throws {
+    let session = try start()
+    try session.type("details Egypt")
+    try session.press("Enter")
+    _ = try session.waitFor("Cairo")
+    try session.type("clear")
+    try session.press("Enter")
+    let screen = try session.waitFor { $0.hasPrefix("ctry> ") && !$0.contains("Cairo") }
+    #expect(screen.hasPrefix("ctry> ") && !screen.contains("Cairo"), "\(screen)")
+    #expect(!screen.contains("unknown command"), "\(screen)")
+  }
+
   @Test func tabCompletesACountryAndEnterShowsItsCard() throws {
     let session = try start()
     try session.type("details Germ")

@@ -1,9 +1,11 @@
+import CountryKit
 import CtryTestSupport
 import Foundation
 import Testing
 
 /// ctry.1 renders without errors or warnings, and documents every built-in command, alias and
-/// process option of the built binary, so the page cannot silently fall behind.
+/// process option of the built binary, and every file it keeps, so the page cannot silently fall
+/// behind; its command list and README's are written from the command registry (Scripts/make-docs).
 @Suite struct ManPageTests {
   static var page: String { "\(TestPaths.repository)/ctry.1" }
   static var text: String { (try? String(contentsOfFile: page, encoding: .utf8)) ?? "" }
@@ -40,6 +42,53 @@ import Testing
     let groff = try #require(ExternalTool.find("groff"))
     let rendered = try ExternalTool.run(groff, ["-mdoc", "-Tutf8", "-ww", "-z", Self.page])
     #expect(rendered.status == 0 && rendered.err.isEmpty, "groff -mdoc -ww ctry.1:\n\(rendered.err)")
+  }
+
+  /// The COMMANDS list of ctry.1 and README's table of commands are what `Scripts/make-docs` writes
+  /// from the command registry: every command, with its aliases, usage, summary and flags.
+  @Test func commandListsAreWrittenFromTheRegistry() throws {
+    let result = try ExternalTool.run(
+      "\(TestPaths.repository)/Scripts/make-docs", ["--check", "--binary", TestPaths.binary],
+      directory: TestPaths.repository)
+    #expect(result.status == 0, "\(result.out)\(result.err)")
+    #expect(
+      result.out == "make-docs: ctry.1 is up to date\nmake-docs: README.md is up to date\n", "\(result.out)")
+    let readme = try String(contentsOfFile: "\(TestPaths.repository)/README.md", encoding: .utf8)
+    for name in try commandNames() {
+      let listed = readme.contains("| `\(name)` |")
+      #expect(listed, "README's table of commands lacks \(name)")
+    }
+  }
+
+  /// FILES in ctry.1, and README's table of files, name every file at the path the code uses.
+  @Test func filesAreThePathsTheCodeUses() throws {
+    let variables = ["XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "XDG_CONFIG_HOME"]
+    var environment = Dictionary(uniqueKeysWithValues: variables.map { ($0, "/" + $0) })
+    environment["HOME"] = "/home/someone"
+    let paths = try #require(AppPaths.resolve(environment: environment, override: nil, accountHome: { nil }))
+    let state = StateDatabase(paths: paths).path
+    let catalog = CountryCache(directory: paths.cacheDirectory).path
+    let files = [
+      state, catalog, paths.historyFile, paths.networkFile, paths.initScript,
+      APIKeyStore(directory: paths.configDirectory).path,
+    ].map { path in variables.reduce(path) { $0.replacing("/" + $1, with: "$" + $1) } }
+    let locks = [state, catalog].map { ($0 as NSString).lastPathComponent + ".lock" }
+    let text = Self.text
+    let start = try #require(text.range(of: "\n.Sh FILES\n"), "ctry.1 has a FILES section")
+    let section = String(text[start.upperBound...]).components(separatedBy: "\n.Sh ").first ?? ""
+    let readmeText = try String(contentsOfFile: "\(TestPaths.repository)/README.md", encoding: .utf8)
+    let readmeStart = try #require(readmeText.range(of: "\n## Files\n"), "README has a Files section")
+    let readme = String(readmeText[readmeStart.upperBound...]).components(separatedBy: "\n## ").first ?? ""
+    for file in files {
+      let listed = section.contains(".It Pa \(file)\n")
+      #expect(listed, "ctry.1's FILES lacks '.It Pa \(file)'")
+      let inReadme = readme.contains("`\(file)`")
+      #expect(inReadme, "README's Files section lacks \(file)")
+    }
+    for lock in locks {
+      let listed = section.contains(lock) && readme.contains("`\(lock)`")
+      #expect(listed, "the lock file \(lock) is not in ctry.1's FILES and README's Files section")
+    }
   }
 
   @Test func isAnMdocPageForSectionOne() {

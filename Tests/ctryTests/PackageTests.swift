@@ -212,7 +212,7 @@ extension Tag {
     #expect(egypt.status == 0 && egypt.out.contains("Cairo"), "details Egypt: \(egypt.err)")
     let completed = try Self.bashCompletes(
       script: "\(root)/usr/share/bash-completion/completions/ctry", binDirectory: "\(root)/usr/bin")
-    #expect(completed.status == 0 && completed.out == "Egypt \n", "bash completion: \(completed.out) \(completed.err)")
+    #expect(completed.status == 0 && completed.out == "Egypt\n", "bash completion: \(completed.out) \(completed.err)")
     try Self.rendersManPage("\(root)/usr/share/man/man1/ctry.1.gz")
   }
 
@@ -250,7 +250,7 @@ extension Tag {
 
     let completed = try Self.bashCompletes(
       script: "\(prefix)/share/bash-completion/completions/ctry", binDirectory: "\(prefix)/bin")
-    #expect(completed.status == 0 && completed.out == "Egypt \n", "bash completion: \(completed.out) \(completed.err)")
+    #expect(completed.status == 0 && completed.out == "Egypt\n", "bash completion: \(completed.out) \(completed.err)")
     try Self.rendersManPage("\(prefix)/share/man/man1/ctry.1")
   }
 

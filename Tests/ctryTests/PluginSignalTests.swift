@@ -51,6 +51,33 @@ import Testing
     #expect(try session.waitFor("Cairo").contains("Cairo"), "the shell runs commands again")
   }
 
+  /// Ctrl-C during a plugin in the shell: the line the terminal echoed `^C` on ends before the plugin
+  /// hears of it, so what the plugin then says, and the next prompt, start lines of their own; ctry
+  /// adds nothing to what the plugin said.
+  @Test(.enabled(if: TerminalSession.isAvailable))
+  func whatAPluginSaysAfterCtrlCStartsALineOfItsOwn() throws {
+    let plugins = TestPaths.temporaryDirectory()
+    try plugin(
+      "chatty",
+      """
+      #!/bin/sh
+      [ "$1" = --ctry-spec ] && exit 1
+      trap 'echo "chatty: interrupted, nothing saved" >&2; exit 130' INT
+      echo "chatty: working"
+      while :; do sleep 1; done
+      """, in: plugins)
+    let session = try TerminalSession(environment: ["PATH": "\(plugins):/usr/bin:/bin"])
+    _ = try session.waitFor("ctry> ")
+    try session.type("chatty")
+    try session.press("Enter")
+    _ = try session.waitFor("chatty: working")
+    try session.press("C-c")
+    let expected = "chatty: working\n^C\nchatty: interrupted, nothing saved\nctry> "
+    let screen = try session.waitFor { $0.contains("nothing saved") && $0.contains("saved\nctry> ") }
+    #expect(screen.contains(expected), "\(screen)")
+    #expect(!screen.contains("cancelled") && !screen.contains("exited"), "nothing from ctry: \(screen)")
+  }
+
   /// A plugin that ignores SIGINT, with a child that ignores SIGINT and SIGTERM and would outlive it.
   func stubbornPlugin(in directory: String) throws {
     try plugin(
@@ -108,7 +135,8 @@ import Testing
     let groups = try String(contentsOfFile: "\(plugins)/groups", encoding: .utf8).split(whereSeparator: \.isWhitespace)
     #expect(groups.count == 2 && groups[0] != groups[1], "the plugin's process group and ctry's: \(groups)")
     try session.press("C-c")
-    #expect(try session.waitFor("^C cancelled").contains("^C cancelled"))
+    let screen = try session.waitFor { $0.contains("stubborn: ready\n^C\nctry> ") }
+    #expect(screen.contains("stubborn: ready\n^C\nctry> "), "the ^C line, then the prompt: \(screen)")
     #expect(Self.waitUntilEnded(pids).isEmpty, "still running of the plugin \(pids[0]) and its child \(pids[1])")
     try session.type("details Egypt")
     try session.press("Enter")

@@ -43,7 +43,19 @@ import Testing
     let result = try ctry(["--format", "csv", "probe", "a b", "--flag"])
     #expect(result.status == 3)
     #expect(result.out == "args:2:a b:--flag\nformat:csv home:EGY\n")
-    #expect(result.err == "to stderr\nprobe: exited with status 3\n")
+    #expect(result.err == "to stderr\n", "ctry adds nothing to what the plugin said")
+  }
+
+  /// `ctry neighbours-graph Europe | head -5`: the example plugin, finding its reader gone, ends as a
+  /// filter does, with no Python traceback and no line from ctry.
+  @Test func theExamplePluginEndsQuietlyWhenItsReaderHasGone() throws {
+    let path = "\(TestPaths.repository)/Scripts/plugins:/usr/bin:/bin"
+    let child = try Subprocess(
+      TestPaths.binary, ["--data-dir", directory, "neighbours-graph", "Europe"], stdout: .closedPipe,
+      environment: ["HOME": directory, "PATH": path, "LANG": "C.UTF-8"])
+    let status = child.wait()
+    #expect(child.errors == "", "nothing on stderr")
+    #expect(status == 128 + SIGPIPE, "the status of a filter whose reader left")
   }
 
   /// `CTRY_API_KEY` is for the server: a plugin (any `ctry-*` on PATH) gets it neither when it runs

@@ -157,4 +157,15 @@ import Testing
     #expect(result.out == "Norway\n")
     #expect(result.status == 1)
   }
+
+  /// An error, a note or a notice from a command piped on stdin names its line, as in a script;
+  /// `-c` commands' stand alone.
+  @Test func pipedCommandsNameTheirLine() throws {
+    let piped = try ctry(["--format", "plain"], stdin: "details Egypt\ndetails Atlantis\n\ndetails swizerland\n")
+    #expect(piped.status == 1)
+    #expect(piped.err.hasPrefix("line 2: unknown country 'Atlantis'"), "\(piped.err)")
+    #expect(piped.err.contains("\nline 4: taking 'Switzerland' for 'swizerland'"), "\(piped.err)")
+    let commands = try ctry(["-c", "details Egypt", "-c", "details Atlantis"])
+    #expect(commands.err.hasPrefix("unknown country 'Atlantis'"), "\(commands.err)")
+  }
 }

@@ -44,6 +44,88 @@ struct ShellCompletionTerminalTests {
     }
   }
 
+  /// A bash with completions/ctry.bash loaded and the prompt `$ `, in `directory`.
+  func bash(in directory: String? = nil) throws -> Shell {
+    let script = "\(TestPaths.repository)/completions/ctry.bash"
+    let shell = try Shell("bash --norc --noprofile -i")
+    let change = directory.map { "cd '\($0)'; " } ?? ""
+    try shell.type("PS1='$ '; \(change)source '\(script)'; clear\n")
+    _ = try shell.waitFor("$ ")
+    return shell
+  }
+
+  /// The last line that is not blank: the prompt line, as the cursor left it.
+  static func lastLine(_ screen: String) -> String {
+    screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map(String.init) ?? ""
+  }
+
+  /// `ctry --format <Tab><Tab>` lists the formats (it listed commands and folders).
+  @Test func bashCompletesTheValuesOfCtrysOwnOptions() throws {
+    let shell = try bash()
+    try shell.type("ctry --format ")
+    try shell.press("Tab")
+    try shell.press("Tab")
+    let screen = try shell.waitFor("plain")
+    #expect(screen.contains("csv") && screen.contains("json") && screen.contains("table"), "\(screen)")
+    #expect(!screen.contains("details"), "no commands: \(screen)")
+    try shell.press("C-u")
+    try shell.type("ctry --format=j")
+    try shell.press("Tab")
+    #expect(try shell.waitFor("--format=json").contains("$ ctry --format=json"))
+  }
+
+  /// After Tab has inserted what several names share (`New\ `), Tab Tab lists them as they read.
+  @Test func bashListsTheNamesAfterAPartialInsert() throws {
+    let shell = try bash()
+    try shell.type("ctry details new")
+    try shell.press("Tab")
+    _ = try shell.waitFor(#"$ ctry details New\"#)
+    try shell.press("Tab")
+    try shell.press("Tab")
+    let screen = try shell.waitFor("Zealand")
+    #expect(screen.contains("New Caledonia") && screen.contains("New Zealand"), "listed as they read: \(screen)")
+    #expect(Self.lastLine(screen) == #"$ ctry details New\ "#, "the line is kept: \(screen)")
+  }
+
+  /// A name begun with a quote is completed in that quote: `"south` → `"South `, then `"South Africa" `.
+  @Test func bashKeepsTheUsersQuote() throws {
+    let shell = try bash()
+    try shell.type(#"ctry details "south"#)
+    try shell.press("Tab")
+    let partial = try shell.waitFor(#""South"#)
+    #expect(Self.lastLine(partial) == #"$ ctry details "South "#, "\(partial)")
+    try shell.type("af")
+    try shell.press("Tab")
+    let whole = try shell.waitFor("Africa")
+    #expect(Self.lastLine(whole) == #"$ ctry details "South Africa" "#, "\(whole)")
+    try shell.press("Enter")
+    #expect(try shell.waitFor("Pretoria").contains("Pretoria"))
+    try shell.type("ctry details 'cote")
+    try shell.press("Tab")
+    let single = try shell.waitFor("Ivoire")
+    #expect(Self.lastLine(single) == #"$ ctry details 'Côte d'\''Ivoire' "#, "\(single)")
+  }
+
+  /// `run <Tab>` and `ctry run <Tab>` offer `.ctry` files and folders, not other files.
+  @Test func bashOffersOnlyScriptsToRun() throws {
+    let directory = TestPaths.temporaryDirectory()
+    for file in ["trip.ctry", "notes.txt"] {
+      #expect(FileManager.default.createFile(atPath: "\(directory)/\(file)", contents: Data()))
+    }
+    try FileManager.default.createDirectory(atPath: "\(directory)/more", withIntermediateDirectories: false)
+    let shell = try bash(in: directory)
+    try shell.type("ctry run ")
+    try shell.press("Tab")
+    try shell.press("Tab")
+    let screen = try shell.waitFor("trip.ctry")
+    #expect(screen.contains("more/") && !screen.contains("notes.txt"), "\(screen)")
+    try shell.press("C-u")
+    try shell.type("ctry mo")
+    try shell.press("Tab")
+    let folder = try shell.waitFor("$ ctry more/")
+    #expect(Self.lastLine(folder) == "$ ctry more/", "\(folder)")
+  }
+
   @Test func bashCompletesNamesOfSeveralWords() throws {
     let script = "\(TestPaths.repository)/completions/ctry.bash"
     let shell = try Shell("bash --norc --noprofile -i")

@@ -50,7 +50,8 @@ func test(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   // runs here, with no hop to a pool thread and back per input.
   Task.immediate {
     _ = await ScriptRunner.run(
-      lines: lines, name: "fuzz.ctry", arguments: ["one", "two words"], engine: makeEngine(), defaultOnError: .continue)
+      lines: lines, origin: .file("fuzz.ctry"), arguments: ["one", "two words"], engine: makeEngine(),
+      defaultOnError: .continue)
     done.signal()
   }
   done.wait()

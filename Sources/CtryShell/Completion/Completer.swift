@@ -130,8 +130,8 @@ package final class Completer: Sendable {
         if !found.isEmpty { return done(found, start: words[start].start, typed: typed) }
       }
     }
-    if kind == .file {
-      let paths = PathCompletion.candidates(current.value)
+    if kind == .script {
+      let paths = PathCompletion.scripts(current.value)
       return done(paths, closes: !(paths.count == 1 && paths[0].hasSuffix("/")))
     }
     return done(values(kind, current.value))
@@ -161,7 +161,7 @@ package final class Completer: Sendable {
       let names = favorites().compactMap { catalog.country(code: $0)?.name.common }
       return matching(names, typed).sorted(by: Self.displayOrder)
     case .command: return commandNames(typed)
-    case .file: return PathCompletion.candidates(typed)
+    case .script: return PathCompletion.scripts(typed)
     case .text, .integer: return []
     }
   }

@@ -4,9 +4,22 @@
   import Foundation
 #endif
 
-/// File name completion for FILE arguments (`run trip.ctry`): directories end in `/`.
+/// File name completion: scripts (`run trip.ctry`, `ctry trip.ctry`) are `.ctry` files and the
+/// directories on the way to them; `--data-dir` takes directories. Directories end in `/`; hidden
+/// entries are offered only when the name typed starts with a dot; a leading `~/` is kept as typed.
 package enum PathCompletion {
-  static func candidates(_ typed: String) -> [String] {
+  /// `.ctry` files and directories.
+  static func scripts(_ typed: String) -> [String] {
+    entries(typed).compactMap { $0.isDirectory || $0.path.hasSuffix(".ctry") ? $0.path : nil }
+  }
+
+  /// Directories only.
+  package static func directories(_ typed: String) -> [String] {
+    entries(typed).compactMap { $0.isDirectory ? $0.path : nil }
+  }
+
+  /// The entries whose path starts with `typed`, sorted, spelt as typed (`~/` kept).
+  private static func entries(_ typed: String) -> [(path: String, isDirectory: Bool)] {
     let expanded = expandingTilde(typed)
     let directoryPart =
       expanded.contains("/") ? String(expanded[...(expanded.lastIndex(of: "/") ?? expanded.startIndex)]) : ""
@@ -16,31 +29,21 @@ package enum PathCompletion {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
     return names.filter { $0.hasPrefix(namePrefix) && (!$0.hasPrefix(".") || namePrefix.hasPrefix(".")) }
       .sorted()
-      .map { name in
+      .compactMap { name in
         var isDirectory = false
-        _ = FileManager.default.fileExists(atPath: directoryPart + name, isDirectory: &isDirectory)
-        return typedDirectory + name + (isDirectory ? "/" : "")
+        guard FileManager.default.fileExists(atPath: directoryPart + name, isDirectory: &isDirectory) else {
+          return nil
+        }
+        return (typedDirectory + name + (isDirectory ? "/" : ""), isDirectory)
       }
-  }
-
-  /// `.ctry` files and directories, for `ctry FILE.ctry`.
-  static func scripts(_ prefix: String) -> [String] {
-    let directory = prefix.contains("/") ? String(prefix[...(prefix.lastIndex(of: "/") ?? prefix.startIndex)]) : ""
-    let path = directory.isEmpty ? "." : directory
-    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [] }
-    return entries.sorted().compactMap { entry in
-      let full = directory + entry
-      guard full.hasPrefix(prefix), !entry.hasPrefix(".") else { return nil }
-      var isDirectory = false
-      _ = FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
-      if isDirectory { return full + "/" }
-      return entry.hasSuffix(".ctry") ? full : nil
-    }
   }
 
   /// `~` and `~/…` with the home directory in place of the tilde; any other path as it is.
   package static func expandingTilde(_ path: String) -> String {
     guard path == "~" || path.hasPrefix("~/") else { return path }
-    return FileManager.default.homeDirectoryForCurrentUser.path + path.dropFirst()
+    let home =
+      ProcessInfo.processInfo.environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+      ?? FileManager.default.homeDirectoryForCurrentUser.path
+    return home + path.dropFirst()
   }
 }

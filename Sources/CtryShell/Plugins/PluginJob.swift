@@ -21,8 +21,11 @@ import Synchronization
 /// go to the plugin itself, as they would under a shell: Ctrl-Z stops it, and ctry takes the terminal
 /// back and stops too (`fg` continues both). When the plugin has ended, ctry takes the terminal back
 /// in the mode it had, restores its own signal handling, and then acts on a SIGINT, SIGTERM or
-/// SIGHUP it got as it would have without a plugin: the shell cancels the command (`^C cancelled`),
-/// or leaves with 128 + the signal; `ctry NAME` ends by that signal.
+/// SIGHUP it got as it would have without a plugin: the shell cancels the command, or leaves with
+/// 128 + the signal; `ctry NAME` ends by that signal.
+///
+/// On a terminal, Ctrl-C ends the line the terminal echoed `^C` on before the plugin hears of it, so
+/// whatever the plugin then says starts a line of its own, and so does the next prompt.
 ///
 /// One job at a time (ctry runs one command at a time): the handlers reach it through statics. A
 /// job started while another runs leaves the signals to that one.
@@ -35,6 +38,8 @@ final class PluginJob: Sendable {
   private static let received = Atomic<Int32>(0)
   /// Whether the handler passed that signal on (it could not before the group existed).
   private static let passedOn = Atomic<Bool>(false)
+  /// Whether stderr is a terminal, where Ctrl-C's `^C` is echoed: the handler then ends that line.
+  private static let endsInterruptedLine = Atomic<Bool>(false)
 
   /// The signals the terminal's keys and a termination send, which ctry passes on.
   static let passed: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP]
@@ -46,6 +51,8 @@ final class PluginJob: Sendable {
     /// The controlling terminal while the plugin holds it, and ctry's mode of it to restore.
     var terminal: Int32 = -1
     var mode = termios()
+    /// The plugin was given the terminal at some time: its keys' signals went to it, not to ctry.
+    var heldTerminal = false
     var ended = false
   }
   private let state = Mutex(State())
@@ -59,6 +66,7 @@ final class PluginJob: Sendable {
     Self.group.store(0, ordering: .relaxed)
     Self.received.store(0, ordering: .relaxed)
     Self.passedOn.store(false, ordering: .relaxed)
+    Self.endsInterruptedLine.store(isatty(2) == 1, ordering: .relaxed)
     var previous: [Int32: sigaction] = [:]
     for number in Self.passed {
       var old = sigaction()
@@ -101,11 +109,19 @@ final class PluginJob: Sendable {
     let saved = errno
     defer { errno = saved }
     let group = self.group.load(ordering: .relaxed)
+    if number == SIGINT, received.load(ordering: .relaxed) == 0 { endInterruptedLine() }
     if group > 0 { kill(-group, number) }
     guard number != SIGQUIT else { return }
     if received.compareExchange(expected: 0, desired: number, ordering: .relaxed).exchanged {
       passedOn.store(group > 0, ordering: .relaxed)
     }
+  }
+
+  /// Ends the line the terminal echoed `^C` on, when stderr is a terminal (async-signal-safe).
+  private static func endInterruptedLine() {
+    guard endsInterruptedLine.load(ordering: .relaxed) else { return }
+    var newline = UInt8(ascii: "\n")
+    _ = write(2, &newline, 1)
   }
 
   /// Ctrl-Z while ctry holds the terminal: stops the group, then ctry; on `fg`, continues the group
@@ -176,6 +192,7 @@ final class PluginJob: Sendable {
     state.withLock {
       $0.terminal = fd
       $0.mode = mode
+      $0.heldTerminal = true
     }
   }
 
@@ -218,14 +235,14 @@ final class PluginJob: Sendable {
     close(fd)
   }
 
-  /// The plugin has exited and its group been killed (or it never started): takes the terminal back,
-  /// restores ctry's handlers, and delivers a SIGINT, SIGTERM or SIGHUP that came meanwhile to ctry
-  /// as it would have come without the plugin. Returns that signal.
+  /// The plugin has exited with `status` and its group been killed (or it never started): takes the
+  /// terminal back, restores ctry's handlers, and delivers a SIGINT, SIGTERM or SIGHUP that came
+  /// meanwhile to ctry as it would have come without the plugin. Returns that signal.
   @discardableResult
-  func end() -> Int32? {
-    let (previous, escalation, ended) = state.withLock { state in
+  func end(status: Int32? = nil) -> Int32? {
+    let (previous, escalation, ended, heldTerminal) = state.withLock { state in
       defer { state.ended = true }
-      return (state.previous, state.escalation, state.ended)
+      return (state.previous, state.escalation, state.ended, state.heldTerminal)
     }
     guard owner, !ended else { return nil }
     escalation?.cancel()
@@ -237,9 +254,10 @@ final class PluginJob: Sendable {
     }
     let number = Self.received.exchange(0, ordering: .relaxed)
     Self.active.store(false, ordering: .releasing)
+    // Ctrl-C went to the plugin that held the terminal, not through ctry: end its `^C` line now.
+    if number == 0, heldTerminal, status == 128 + SIGINT { Self.endInterruptedLine() }
+    Self.endsInterruptedLine.store(false, ordering: .relaxed)
     guard number != 0 else { return nil }
-    // The terminal has echoed "^C": start the line again, as the shell does for its own commands.
-    if number == SIGINT, isatty(2) == 1 { try? SystemCall.writeAll(2, "\r") }
     var unblock = sigset_t()
     var old = sigset_t()
     sigemptyset(&unblock)

@@ -12,7 +12,8 @@ import Synchronization
 #endif
 
 /// Runs external `ctry-NAME` commands: arguments pass through; stdout, stderr and the exit status
-/// are the plugin's own. Task cancellation (Ctrl-C) terminates the plugin.
+/// are the plugin's own. Task cancellation (Ctrl-C) terminates the plugin; so does a signal ctry
+/// passes on to it, after which `run` throws `Interrupted`.
 package enum PluginRunner {
   private static let specs = Mutex<[String: PluginSpec?]>([:])
 
@@ -77,6 +78,10 @@ package enum PluginRunner {
 
   /// More captured output than this ends the child (a spec answer is a few hundred bytes).
   static let maximumCapturedBytes = 256 * 1024
+
+  /// A signal for ctry (Ctrl-C, SIGTERM, SIGHUP) reached the plugin, which has ended; on a terminal
+  /// the `^C` line is ended already (`PluginJob`).
+  package struct Interrupted: Error {}
 
   struct Finished: Sendable {
     var status: Int32
@@ -175,7 +180,7 @@ package enum PluginRunner {
         process.signal(SIGKILL)
       }
     }
-    if let job, job.end() != nil { throw CancellationError() }
+    if let job, job.end(status: finished.status) != nil { throw Interrupted() }
     if Task.isCancelled { throw CancellationError() }
     return finished
   }

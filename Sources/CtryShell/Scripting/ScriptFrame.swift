@@ -21,6 +21,16 @@ package enum ScriptStack {
 
   package static var current: ScriptFrame? { frames.last }
 
+  /// The line of piped stdin being run, outside any script: its errors say `line N: `.
+  @TaskLocal package static var inputLine: Int?
+
+  /// What goes before a message about the running line: `trip.ctry:12: `, `line 3: ` for piped
+  /// commands, or nothing.
+  package static var location: String {
+    if let current { return current.location }
+    return inputLine.map { "line \($0): " } ?? ""
+  }
+
   /// Deeper than this is an error, not a hang.
   package static let maximumDepth = 16
 }

@@ -9,13 +9,24 @@ import CountryKit
 /// Runs `.ctry` scripts and other sources of command lines through the engine.
 ///
 /// One command per line; `#` comments and blank lines are skipped by the tokenizer; a line ending
-/// in `\` continues on the next. Errors are printed as `FILE:LINE: message`. With `on-error stop`
+/// in `\` continues on the next. Errors are printed as `FILE:LINE: message` (`line N: message` for
+/// commands piped on stdin). With `on-error stop`
 /// (scripts' default) the first failure ends the script; with `continue` it runs on and the status
 /// is still non-zero. `echo on` prints each command on stderr before it runs, after `+ ` as `sh -x`
 /// does, so that it never mixes with the data on stdout.
 package enum ScriptRunner {
   package enum OnError: String, Sendable, CaseIterable {
     case stop, `continue`
+  }
+
+  /// Where the lines come from, which their errors name.
+  package enum Origin: Sendable, Equatable {
+    /// A script file: `trip.ctry:3: …`.
+    case file(String)
+    /// Commands piped on stdin: `line 3: …`.
+    case standardInput
+    /// `-c` commands, whose errors stand alone.
+    case commandLine
   }
 
   /// Runs the file at `path` with `arguments` (`$1`…); returns the script's status.
@@ -47,7 +58,7 @@ package enum ScriptRunner {
           hint: exists ? "check its permissions" : nil))
     }
     return await run(
-      lines: lines(of: data), name: path, arguments: arguments, engine: engine,
+      lines: lines(of: data), origin: .file(path), arguments: arguments, engine: engine,
       defaultOnError: defaultOnError)
   }
 
@@ -59,10 +70,9 @@ package enum ScriptRunner {
     }
   }
 
-  /// Runs `lines` as a script called `name` (errors then name `name:LINE`; nil for `-c` and piped
-  /// commands, whose errors stand alone). Returns 0, or the first failure's status.
+  /// Runs `lines` from `origin`, whose errors name it. Returns 0, or the first failure's status.
   package static func run(
-    lines: some Sequence<String>, name: String?, arguments: [String] = [], engine: Engine, defaultOnError: OnError
+    lines: some Sequence<String>, origin: Origin, arguments: [String] = [], engine: Engine, defaultOnError: OnError
   ) async -> Int32 {
     var status: Int32 = 0
     var pending = ""
@@ -76,7 +86,7 @@ package enum ScriptRunner {
       if line.unicodeScalars.contains("\r") {
         let error = CtryError.usage(
           "a carriage return (\\r) inside the line", hint: "save the script with LF or CRLF line endings")
-        let code = await report(error, name: name, line: number, engine: engine)
+        let code = await report(error, origin: origin, line: number, engine: engine)
         pending = ""
         if status == 0 { status = code }
         if (engine.settings.onError ?? defaultOnError) == .stop { return status }
@@ -93,7 +103,7 @@ package enum ScriptRunner {
         engine.output.writeError(
           "+ " + (APIKeyStore.isSecret(command) ? "set api-key …" : URLRedaction.redactingURLs(in: command)) + "\n")
       }
-      let outcome = await run(command, name: name, line: firstLine, arguments: arguments, engine: engine)
+      let outcome = await run(command, origin: origin, line: firstLine, arguments: arguments, engine: engine)
       switch outcome {
       case .exit(let code):
         return status == 0 ? code : status
@@ -105,23 +115,35 @@ package enum ScriptRunner {
     }
     if !pending.isEmpty {
       let outcome = await run(
-        String(pending.dropLast()), name: name, line: firstLine, arguments: arguments, engine: engine)
+        String(pending.dropLast()), origin: origin, line: firstLine, arguments: arguments, engine: engine)
       if status == 0 { status = outcome.code }
     }
     return status
   }
 
-  private static func report(_ error: CtryError, name: String?, line: Int, engine: Engine) async -> Int32 {
-    guard let name else { return engine.report(error) }
-    let frame = ScriptFrame(path: name, line: line, arguments: [])
-    return ScriptStack.$frames.withValue(ScriptStack.frames + [frame]) { engine.report(error) }
+  private static func report(_ error: CtryError, origin: Origin, line: Int, engine: Engine) async -> Int32 {
+    switch origin {
+    case .file(let path):
+      let frame = ScriptFrame(path: path, line: line, arguments: [])
+      return ScriptStack.$frames.withValue(ScriptStack.frames + [frame]) { engine.report(error) }
+    case .standardInput:
+      return ScriptStack.$inputLine.withValue(line) { engine.report(error) }
+    case .commandLine:
+      return engine.report(error)
+    }
   }
 
-  private static func run(_ command: String, name: String?, line: Int, arguments: [String], engine: Engine) async
+  private static func run(_ command: String, origin: Origin, line: Int, arguments: [String], engine: Engine) async
     -> Engine.Outcome
   {
-    guard let name else { return await engine.run(line: command) }
-    let frame = ScriptFrame(path: name, line: line, arguments: arguments)
-    return await ScriptStack.$frames.withValue(ScriptStack.frames + [frame]) { await engine.run(line: command) }
+    switch origin {
+    case .file(let path):
+      let frame = ScriptFrame(path: path, line: line, arguments: arguments)
+      return await ScriptStack.$frames.withValue(ScriptStack.frames + [frame]) { await engine.run(line: command) }
+    case .standardInput:
+      return await ScriptStack.$inputLine.withValue(line) { await engine.run(line: command) }
+    case .commandLine:
+      return await engine.run(line: command)
+    }
   }
 }

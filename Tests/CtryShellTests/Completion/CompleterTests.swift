@@ -31,6 +31,17 @@ import Testing
     #expect(candidates("details --json Egy") == ["Egypt"], "a name after the flag still completes")
   }
 
+  /// `run FILE` completes scripts: `.ctry` files and the directories on the way to them, nothing else.
+  @Test func runOffersScriptsAndDirectoriesOnly() throws {
+    let directory = TestPaths.temporaryDirectory()
+    for file in ["trip.ctry", "notes.txt", "trip.ctry.bak"] {
+      #expect(FileManager.default.createFile(atPath: "\(directory)/\(file)", contents: Data()))
+    }
+    try FileManager.default.createDirectory(atPath: "\(directory)/more", withIntermediateDirectories: false)
+    #expect(candidates("run \(directory)/") == ["\(directory)/more/", "\(directory)/trip.ctry"])
+    #expect(candidates("source \(directory)/t") == ["\(directory)/trip.ctry"])
+  }
+
   @Test func favoritesAndSettings() {
     let withFavorites = Completer(
       registry: BuiltinCommands.registry(), snapshot: CatalogSnapshot(TestData.catalog),
