@@ -109,8 +109,22 @@ package final class TerminalSession: Sendable {
 
   /// The line holding the cursor, without trailing spaces.
   package func promptLine() throws -> String {
-    let lines = try screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let lines = try settledScreen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     return lines.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+  }
+
+  /// The screen once it has stopped changing (the same in two captures 100 ms apart, or after a
+  /// 60 s hang guard): a single capture can catch a redraw half-way.
+  package func settledScreen() throws -> String {
+    let deadline = Date().addingTimeInterval(60)
+    var last = try screen()
+    while Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.1)
+      let now = try screen()
+      if now == last { return now }
+      last = now
+    }
+    return last
   }
 
   /// The exit status of ctry once it has exited (waits up to `timeout` seconds).
