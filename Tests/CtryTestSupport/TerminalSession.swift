@@ -128,7 +128,7 @@ package final class TerminalSession: Sendable {
   }
 
   /// The exit status of ctry once it has exited (waits up to `timeout` seconds).
-  package func exitStatus(timeout: Double = 15) -> Int32? {
+  package func exitStatus(timeout: Double = 60) -> Int32? {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
       if let text = try? String(contentsOfFile: statusFile, encoding: .utf8),
@@ -144,8 +144,17 @@ package final class TerminalSession: Sendable {
   /// `stty -a` as the terminal was left after ctry exited.
   package func terminalStateAfterExit() -> String? {
     _ = exitStatus()
-    Thread.sleep(forTimeInterval: 0.2)
-    return try? String(contentsOfFile: "\(directory)/stty-after", encoding: .utf8)
+    // `stty -a` writes the file after the status: wait for it (a hang guard of 60 s), not a time.
+    let deadline = Date().addingTimeInterval(60)
+    while Date() < deadline {
+      if let state = try? String(contentsOfFile: "\(directory)/stty-after", encoding: .utf8),
+        state.contains("\n")
+      {
+        return state
+      }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    return nil
   }
 
   @discardableResult
