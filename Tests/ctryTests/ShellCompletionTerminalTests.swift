@@ -42,6 +42,27 @@ struct ShellCompletionTerminalTests {
       }
       return last
     }
+
+    /// Waits until the screen holds nothing but `prompt`: the setup line has run and `clear` has
+    /// cleared it, so the shell is reading keys. Waiting for the prompt's text alone is not enough —
+    /// bash's own first prompt (`bash-5.2$ `) holds `$ ` too, and keys typed before the shell reads
+    /// them are echoed by the terminal and then drawn again after the prompt.
+    func waitForPromptAlone(_ prompt: String, timeout: Double = 60) throws {
+      let deadline = Date().addingTimeInterval(timeout)
+      let wanted = prompt.trimmingCharacters(in: .whitespaces)
+      while Date() < deadline {
+        let lines = try screen().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        if lines.filter({ !$0.isEmpty }) == [wanted] { return }
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+      throw ShellNotReady(prompt: prompt, screen: try screen())
+    }
+  }
+
+  struct ShellNotReady: Error, CustomStringConvertible {
+    let prompt: String
+    let screen: String
+    var description: String { "the shell never showed only its prompt '\(prompt)':\n\(screen)" }
   }
 
   /// A bash with completions/ctry.bash loaded and the prompt `$ `, in `directory`.
@@ -50,7 +71,7 @@ struct ShellCompletionTerminalTests {
     let shell = try Shell("bash --norc --noprofile -i")
     let change = directory.map { "cd '\($0)'; " } ?? ""
     try shell.type("PS1='$ '; \(change)source '\(script)'; clear\n")
-    _ = try shell.waitFor("$ ")
+    try shell.waitForPromptAlone("$ ")
     return shell
   }
 
@@ -127,10 +148,7 @@ struct ShellCompletionTerminalTests {
   }
 
   @Test func bashCompletesNamesOfSeveralWords() throws {
-    let script = "\(TestPaths.repository)/completions/ctry.bash"
-    let shell = try Shell("bash --norc --noprofile -i")
-    try shell.type("PS1='$ '; source '\(script)'; clear\n")
-    _ = try shell.waitFor("$ ")
+    let shell = try bash()
     try shell.type("ctry details United K")
     try shell.press("Tab")
     #expect(try shell.waitFor("Kingdom").contains("$ ctry details United Kingdom"))
@@ -150,7 +168,7 @@ struct ShellCompletionTerminalTests {
     let shell = try Shell("\(zsh) -f -i")
     let functions = "\(TestPaths.repository)/completions"
     try shell.type("PS1='%% '; fpath=('\(functions)' $fpath); autoload -Uz compinit; compinit -u; clear\n")
-    _ = try shell.waitFor("% ")
+    try shell.waitForPromptAlone("% ")
     try shell.type("ctry details United K")
     try shell.press("Tab")
     #expect(try shell.waitFor("Kingdom").contains("% ctry details United Kingdom"))
@@ -162,7 +180,7 @@ struct ShellCompletionTerminalTests {
     let shell = try Shell("\(fish) --no-config -i")
     let script = "\(TestPaths.repository)/completions/ctry.fish"
     try shell.type("function fish_prompt; echo '> '; end; source '\(script)'; clear\n")
-    _ = try shell.waitFor("> ")
+    try shell.waitForPromptAlone("> ")
     try shell.type("ctry details United K")
     try shell.press("Tab")
     #expect(try shell.waitFor("Kingdom").contains("> ctry details United Kingdom"))
