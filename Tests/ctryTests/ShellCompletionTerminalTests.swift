@@ -57,6 +57,24 @@ struct ShellCompletionTerminalTests {
       }
       throw ShellNotReady(prompt: prompt, screen: try screen())
     }
+
+    /// Waits until `text` is on the screen and `prompt` alone is back on the last line: the command
+    /// has ended and the shell reads keys again, so the next keys are not echoed before the prompt.
+    func waitForOutput(_ text: String, thenPrompt prompt: String = "$ ", timeout: Double = 60) throws -> String {
+      let deadline = Date().addingTimeInterval(timeout)
+      let wanted = prompt.trimmingCharacters(in: .whitespaces)
+      var last = ""
+      while Date() < deadline {
+        last = try screen()
+        if last.contains(text),
+          ShellCompletionTerminalTests.lastLine(last).trimmingCharacters(in: .whitespaces) == wanted
+        {
+          return last
+        }
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+      return last
+    }
   }
 
   struct ShellNotReady: Error, CustomStringConvertible {
@@ -120,7 +138,7 @@ struct ShellCompletionTerminalTests {
     let whole = try shell.waitFor("Africa")
     #expect(Self.lastLine(whole) == #"$ ctry details "South Africa" "#, "\(whole)")
     try shell.press("Enter")
-    #expect(try shell.waitFor("Pretoria").contains("Pretoria"))
+    #expect(try shell.waitForOutput("Pretoria").contains("Pretoria"))
     try shell.type("ctry details 'cote")
     try shell.press("Tab")
     let single = try shell.waitFor("Ivoire")
@@ -153,7 +171,7 @@ struct ShellCompletionTerminalTests {
     try shell.press("Tab")
     #expect(try shell.waitFor("Kingdom").contains("$ ctry details United Kingdom"))
     try shell.press("Enter")
-    #expect(try shell.waitFor("London").contains("London"))
+    #expect(try shell.waitForOutput("London").contains("London"))
     try shell.type("ctry details cote")
     try shell.press("Tab")
     let screen = try shell.waitFor("Ivoire")
