@@ -88,13 +88,11 @@ import Testing
   @Test func aSilentServerTimesOut() async throws {
     let server = try Self.server()
     defer { server.stop() }
-    // The server would answer after 180 s; the bound is loose because on a loaded 2-core machine the
-    // continuation can wait tens of seconds for a free cooperative thread (tests that wait on child
-    // processes hold them), which is not the transfer's doing.
-    server.setFault(.slow(seconds: 180))
-    let start = ContinuousClock.now
+    // The server would answer only after 600 s, so `.timeout` can come only from the transfer's own
+    // 500 ms timeout: the outcome is the event checked, not the time it took, which a loaded machine
+    // stretches (suite-under-load measured 97 s between the timeout and the test's continuation).
+    server.setFault(.slow(seconds: 600))
     #expect(await outcome(try Self.request(server, timeout: .milliseconds(500))) == .failure(.timeout))
-    #expect(ContinuousClock.now - start < .seconds(90))
   }
 
   @Test func aTruncatedBodyIsAnError() async throws {
@@ -168,8 +166,10 @@ import Testing
     let start = ContinuousClock.now
     task.cancel()
     #expect(await task.value == .failure(.cancelled))
-    // Ended by the cancel, not by the server (600 s) or the timeout (300 s).
-    #expect(ContinuousClock.now - start < .seconds(60))
+    // Ended by the cancel, not by the server (600 s) or the timeout (300 s): the bound sits between
+    // the cancel and those, far from both, because a loaded machine can keep this task's continuation
+    // waiting for a cooperative thread for tens of seconds (97 s seen under suite-under-load).
+    #expect(ContinuousClock.now - start < .seconds(240))
   }
 
   @Test func aTaskCancelledBeforeTheRequestSendsNothing() async throws {
