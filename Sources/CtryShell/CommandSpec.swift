@@ -75,19 +75,26 @@ package struct Positional: Sendable {
 /// A `--flag`, either a switch (`value == nil`) or one that takes a value.
 package struct FlagSpec: Sendable, Equatable {
   package var name: String
+  /// The one-letter spelling (`-c`), if the flag has one.
+  package var short: Character?
+  /// Spelt only with its letter: `-c`, never `--c`.
+  package var shortOnly = false
   package var value: ValueKind?
   package var valueName: String
   package var summary: String
 
-  package init(_ name: String, _ value: ValueKind? = nil, valueName: String = "", _ summary: String) {
+  package init(
+    _ name: String, short: Character? = nil, _ value: ValueKind? = nil, valueName: String = "", _ summary: String
+  ) {
     self.name = name
+    self.short = short
     self.value = value
     self.valueName = valueName.isEmpty ? "VALUE" : valueName
     self.summary = summary
   }
 
-  package static func `switch`(_ name: String, _ summary: String) -> FlagSpec {
-    FlagSpec(name, nil, summary)
+  package static func `switch`(_ name: String, short: Character? = nil, _ summary: String) -> FlagSpec {
+    FlagSpec(name, short: short, nil, summary)
   }
 }
 

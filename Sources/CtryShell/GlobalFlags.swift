@@ -4,5 +4,5 @@ package struct GlobalFlags: FlagGroup {
   let format = FlagKey<OutputFormat>.choice("format", valueName: "FORMAT", "output format")
   let json = FlagKey<Bool>.switch("json", "same as --format json")
   let noColor = FlagKey<Bool>.switch("no-color", "no colour in the output")
-  let help = FlagKey<Bool>.switch("help", "show this command's help")
+  let help = FlagKey<Bool>.switch("help", short: "h", "show this command's help")
 }
