@@ -22,7 +22,7 @@ struct CtryBench {
   static func main() async {
     let flags = Flags()
     let spec = CommandSpec(
-      name: "CtryBench", summary: "In-process microbenchmarks for ctry (run by Scripts/bench)", flags: flags.specs)
+      name: "CtryBench", summary: "In-process microbenchmarks for ctry (run by Scripts/bench)", flags: Flags.self)
     let arguments: Arguments
     do {
       let (bound, overrides) = try ArgumentBinder.bind(Array(CommandLine.arguments.dropFirst()), to: spec)

@@ -5,7 +5,10 @@ package struct CommandSpec: Sendable {
   package var summary: String
   package var discussion: String?
   package var positionals: [Positional]
-  package var flags: [FlagSpec]
+  /// The flags, made from `flagGroup`'s keys.
+  package private(set) var flags: [FlagSpec]
+  /// The `FlagGroup` type the flags come from: the registry checks it is the command's `Flags`.
+  package let flagGroup: ObjectIdentifier
   package var examples: [Example]
   /// Words after the first positional are taken as they are, flags included (`alias eu = search
   /// --region Europe`, `run trip.ctry --verbose`).
@@ -13,14 +16,16 @@ package struct CommandSpec: Sendable {
 
   package init(
     name: String, aliases: [String] = [], summary: String, discussion: String? = nil,
-    positionals: [Positional] = [], flags: [FlagSpec] = [], examples: [Example] = [], passesWordsThrough: Bool = false
+    positionals: [Positional] = [], flags: any FlagGroup.Type = NoFlags.self, examples: [Example] = [],
+    passesWordsThrough: Bool = false
   ) {
     self.name = name
     self.aliases = aliases
     self.summary = summary
     self.discussion = discussion
     self.positionals = positionals
-    self.flags = flags
+    self.flags = flags.init().specs
+    self.flagGroup = ObjectIdentifier(flags)
     self.examples = examples
     self.passesWordsThrough = passesWordsThrough
   }
