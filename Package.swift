@@ -13,9 +13,7 @@ let package = Package(
     .executable(name: "ctry", targets: ["ctry"]),
     .library(name: "CountryKit", targets: ["CountryKit"]),
   ],
-  dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
-  ],
+  dependencies: [],
   targets: [
     .systemLibrary(
       name: "CLibedit",
@@ -51,18 +49,12 @@ let package = Package(
     ),
     .executableTarget(
       name: "ctry",
-      dependencies: [
-        "CountryKit", "CtryShell", "CtryCommands",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
+      dependencies: ["CountryKit", "CtryShell", "CtryCommands"],
       swiftSettings: essentialsOnly
     ),
     .executableTarget(
       name: "CtryBench",
-      dependencies: [
-        "CountryKit", "CtryShell", "CtryCommands",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
+      dependencies: ["CountryKit", "CtryShell", "CtryCommands"],
       path: "Sources/CtryBench"),
     .target(
       name: "CtryTestSupport",

@@ -1,4 +1,3 @@
-import ArgumentParser
 import CountryKit
 import CtryCommands
 import CtryShell
@@ -11,35 +10,41 @@ import Synchronization
 ///     CtryBench [--repo DIR] [--quick]      run every measure
 ///     CtryBench --emit-commands N           print the benchmark's command mix (N lines) and exit
 @main
-struct CtryBench: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "CtryBench", abstract: "In-process microbenchmarks for ctry (run by Scripts/bench).")
-
-  @Option(name: .customLong("repo"), help: ArgumentHelp("The repository to read data from.", valueName: "dir"))
-  var repository: String = FileManager.default.currentDirectoryPath
-
-  @Flag(help: "A few runs of every measure: a smoke test, not figures.")
-  var quick = false
-
-  @Option(
-    name: .customLong("emit-commands"),
-    help: ArgumentHelp("Print the benchmark's command mix (N lines) and exit.", valueName: "N"))
-  var emitCommands: Int?
-
-  func validate() throws {
-    if let emitCommands, emitCommands < 0 { throw ValidationError("--emit-commands needs a count of 0 or more") }
+struct CtryBench {
+  /// The flags, read by ctry's own binder.
+  struct Flags: FlagGroup {
+    let repository = FlagKey<String>.option("repo", .directory, valueName: "DIR", "the repository to read data from")
+    let quick = FlagKey<Bool>.switch("quick", "a few runs of every measure: a smoke test, not figures")
+    let emitCommands = FlagKey<Int>.integer(
+      "emit-commands", valueName: "N", "print the benchmark's command mix (N lines) and exit")
   }
 
-  func run() async throws {
-    if let emitCommands {
+  static func main() async {
+    let flags = Flags()
+    let spec = CommandSpec(
+      name: "CtryBench", summary: "In-process microbenchmarks for ctry (run by Scripts/bench)", flags: Flags.self)
+    let arguments: Arguments
+    do {
+      let (bound, overrides) = try ArgumentBinder.bind(Array(CommandLine.arguments.dropFirst()), to: spec)
+      if overrides.help {
+        print(HelpText.full(spec))
+        return
+      }
+      arguments = bound
+    } catch {
+      fail("\(error)")
+    }
+    if let emitCommands = arguments[flags.emitCommands] {
+      guard emitCommands >= 0 else { fail("--emit-commands needs a count of 0 or more") }
       print(Workloads.commandLines(emitCommands).joined(separator: "\n"))
       return
     }
-    var bench = Bench(repository: repository, quick: quick)
+    let repository = arguments[flags.repository] ?? FileManager.default.currentDirectoryPath
+    var bench = Bench(repository: repository, quick: arguments[flags.quick])
     do {
       try await bench.runAll()
     } catch {
-      Self.fail("\(error)")
+      fail("\(error)")
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -47,7 +52,7 @@ struct CtryBench: AsyncParsableCommand {
       let data = try encoder.encode(bench.report)
       print(String(decoding: data, as: UTF8.self))
     } catch {
-      Self.fail("cannot encode the results: \(error)")
+      fail("cannot encode the results: \(error)")
     }
   }
 

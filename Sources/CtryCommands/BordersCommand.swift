@@ -5,18 +5,18 @@ import CtryShell
 package struct BordersCommand: Command {
   package init() {}
 
-  struct Flags: FlagGroup {
+  package struct Flags: FlagGroup {
+    package init() {}
+
     let depth = FlagKey<Int>.integer("depth", valueName: "N", "follow borders N crossings deep (default 1)")
   }
-
-  let flags = Flags()
 
   package let spec = CommandSpec(
     name: "borders",
     aliases: ["neighbours", "neighbors"],
     summary: "List a country's land neighbours, or every country within N border crossings",
     positionals: [Positional("COUNTRY", .country, "a country name or code", joinsWords: true)],
-    flags: Flags().specs,
+    flags: Flags.self,
     examples: [
       Example("borders Germany", "Germany's nine neighbours"),
       Example("borders Egypt --depth 2", "neighbours and their neighbours, with the crossings to each"),

@@ -5,20 +5,20 @@ import CtryShell
 package struct DealCommand: Command {
   package init() {}
 
-  struct Flags: FlagGroup {
+  package struct Flags: FlagGroup {
+    package init() {}
+
     let seed = FlagKey<Int>.integer(
       "seed", valueName: "N", "the same seed deals the same country (the card shows the seed it was dealt with)")
     let region = FlagKey<String>.option("region", .region, valueName: "R", "deal from one region only")
   }
-
-  let flags = Flags()
 
   package let spec = CommandSpec(
     name: "deal",
     aliases: ["random"],
     summary: "Deal a random country card",
     positionals: [],
-    flags: Flags().specs,
+    flags: Flags.self,
     examples: [
       Example("deal", "a random country"),
       Example("deal --seed 42", "always the same country"),

@@ -5,11 +5,11 @@ import CtryShell
 package struct DetailsCommand: Command {
   package init() {}
 
-  struct Flags: FlagGroup {
+  package struct Flags: FlagGroup {
+    package init() {}
+
     let live = FlagKey<Bool>.switch("live", "ask the REST Countries server; local data answers if it cannot")
   }
-
-  let flags = Flags()
 
   package let spec = CommandSpec(
     name: "details",
@@ -18,7 +18,7 @@ package struct DetailsCommand: Command {
     discussion:
       "COUNTRY is any name (common, official, native, alternative, translated) or a cca2, cca3, ccn3 or IOC code.",
     positionals: [Positional("COUNTRY", .country, "a country name or code", joinsWords: true)],
-    flags: Flags().specs,
+    flags: Flags.self,
     examples: [
       Example("details Egypt", "Egypt's card"),
       Example("details de", "by ISO code: Germany"),

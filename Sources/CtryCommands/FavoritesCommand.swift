@@ -7,11 +7,11 @@ package struct FavoritesCommand: Command {
 
   static let actions = ["list", "add", "remove", "clear"]
 
-  struct Flags: FlagGroup {
+  package struct Flags: FlagGroup {
+    package init() {}
+
     let yes = FlagKey<Bool>.switch("yes", "remove or clear without asking")
   }
-
-  let flags = Flags()
 
   package let spec = CommandSpec(
     name: "favorites",
@@ -28,7 +28,7 @@ package struct FavoritesCommand: Command {
         "COUNTRY", .country, "countries to add, or the one to remove", optional: true, variadic: true,
         kindAfter: ["remove": .favorite]),
     ],
-    flags: Flags().specs,
+    flags: Flags.self,
     examples: [
       Example("favorites add Egypt Japan 'New Zealand'", "add three favorites"),
       Example("favorites", "list them"),

@@ -58,7 +58,10 @@ package struct HelpCommand: Command {
       lines += ["", "Plugins (ctry-NAME on PATH):"]
       for name in plugins {
         var summary = "external command"
-        if let path = context.plugins.locate(name)?.path, let spec = PluginRunner.spec(path),
+        if let builtin = context.registry.command(named: name) {
+          // A built-in name or alias always wins: say so rather than list a plugin that never runs.
+          summary = "never run: the built-in '\(builtin.spec.name)' has this name"
+        } else if let path = context.plugins.locate(name)?.path, let spec = PluginRunner.spec(path),
           let text = spec.summary
         {
           summary = text

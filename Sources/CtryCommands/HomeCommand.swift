@@ -5,11 +5,11 @@ import CtryShell
 package struct HomeCommand: Command {
   package init() {}
 
-  struct Flags: FlagGroup {
+  package struct Flags: FlagGroup {
+    package init() {}
+
     let reset = FlagKey<Bool>.switch("reset", "forget the saved choice and infer again")
   }
-
-  let flags = Flags()
 
   package let spec = CommandSpec(
     name: "home",
@@ -19,7 +19,7 @@ package struct HomeCommand: Command {
       locale (LC_ALL, LANG) points to, else Egypt, and which of these decided.
       """,
     positionals: [Positional("COUNTRY", .country, "make this your home country", optional: true, joinsWords: true)],
-    flags: Flags().specs,
+    flags: Flags.self,
     examples: [
       Example("home", "your home country's card"),
       Example("home Germany", "make Germany home"),

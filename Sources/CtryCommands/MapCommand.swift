@@ -5,14 +5,14 @@ import CtryShell
 package struct MapCommand: Command {
   package init() {}
 
-  struct Flags: FlagGroup {
+  package struct Flags: FlagGroup {
+    package init() {}
+
     let width = FlagKey<Int>.integer(
       "width", valueName: "N",
       "draw N columns wide, \(MapPicture.widths.lowerBound) to \(MapPicture.widths.upperBound) (default: the terminal's width, else 80)"
     )
   }
-
-  let flags = Flags()
 
   package let spec = CommandSpec(
     name: "map",
@@ -25,7 +25,7 @@ package struct MapCommand: Command {
       and its capital); CSV gives cca3,role,ring,lon,lat rows of the same.
       """,
     positionals: [Positional("COUNTRY", .country, "a country name or code", joinsWords: true)],
-    flags: Flags().specs,
+    flags: Flags.self,
     examples: [
       Example("map Egypt", "Egypt filled, its neighbours outlined, Cairo marked"),
       Example("map Malta --width 60", "too small for the 1:110m outlines: a box on a regional map"),

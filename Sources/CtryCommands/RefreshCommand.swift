@@ -12,11 +12,11 @@ import Synchronization
 package struct RefreshCommand: Command {
   package init() {}
 
-  struct Flags: FlagGroup {
+  package struct Flags: FlagGroup {
+    package init() {}
+
     let force = FlagKey<Bool>.switch("force", "fetch everything even if the server says nothing changed")
   }
-
-  let flags = Flags()
 
   package let spec = CommandSpec(
     name: "refresh",
@@ -29,7 +29,7 @@ package struct RefreshCommand: Command {
       A v3.1/v2 refresh sends a conditional request and keeps the cache when nothing changed; --force \
       fetches everything. On failure nothing changes: ctry keeps using what it has.
       """,
-    flags: Flags().specs,
+    flags: Flags.self,
     examples: [
       Example("refresh", "fetch what changed since the last refresh", needsServer: true),
       Example("refresh --force", "fetch everything again", needsServer: true),

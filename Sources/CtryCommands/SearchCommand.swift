@@ -5,7 +5,9 @@ import CtryShell
 package struct SearchCommand: Command {
   package init() {}
 
-  struct Flags: FlagGroup {
+  package struct Flags: FlagGroup {
+    package init() {}
+
     let capital = FlagKey<String>.option("capital", .text, valueName: "C", "capital contains C")
     let region = FlagKey<String>.option(
       "region", .region, valueName: "R", "in region R (Africa, Americas, Asia, Europe, Oceania, Antarctic)")
@@ -44,8 +46,6 @@ package struct SearchCommand: Command {
     var turnsRound: Bool { rawValue.hasPrefix("-") }
   }
 
-  let flags = Flags()
-
   package let spec = CommandSpec(
     name: "search",
     aliases: ["find"],
@@ -56,7 +56,7 @@ package struct SearchCommand: Command {
       Flags narrow the result and combine. No TEXT and no flag lists every country.
       """,
     positionals: [Positional("TEXT", .text, "a name, code, translation or capital", optional: true, joinsWords: true)],
-    flags: Flags().specs,
+    flags: Flags.self,
     examples: [
       Example("search germ", "countries whose names start with 'germ'"),
       Example("search cote d ivoire", "accents and punctuation are optional"),

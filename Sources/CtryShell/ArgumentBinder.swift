@@ -8,12 +8,17 @@ package enum ArgumentBinder {
   /// Flags every command accepts: output format, colour and help.
   package static let globalFlags = global.specs
 
+  /// The scanner for a command's words: its own flags, then the global ones it does not redefine.
+  package static func scanner(for spec: CommandSpec) -> FlagScanner {
+    FlagScanner(
+      flags: spec.flags + globalFlags.filter { spec.flag(named: $0.name) == nil },
+      passesWordsThrough: spec.passesWordsThrough)
+  }
+
   package static func bind(_ words: [String], to spec: CommandSpec) throws(CtryError) -> (Arguments, OutputOverrides) {
     var arguments = Arguments()
     var overrides = OutputOverrides()
     var loose: [String] = []
-    var index = 0
-    var onlyPositionals = false
     /// The flag that chose the output format, as typed in words (`--json`, `--format csv`).
     var formatFlag: String?
     func choose(_ format: OutputFormat, by flag: String) throws(CtryError) {
@@ -23,53 +28,30 @@ package enum ArgumentBinder {
       overrides.format = format
       formatFlag = formatFlag ?? flag
     }
-    while index < words.count {
-      let word = words[index]
-      index += 1
-      if spec.passesWordsThrough, !loose.isEmpty { onlyPositionals = true }
-      if onlyPositionals || !isFlag(word) {
-        loose.append(word)
+    let items: [FlagScanner.Item]
+    do {
+      items = try scanner(for: spec).scan(words)
+    } catch {
+      throw mistake(error, spec: spec)
+    }
+    for item in items {
+      guard case .flag(let flag, _, let given) = item else {
+        if case .word(let word, _) = item { loose.append(word) }
         continue
       }
-      if word == "--" {
-        onlyPositionals = true
-        continue
-      }
-      if word == "-h" {
-        overrides.help = true
-        continue
-      }
-      var name = String(word.drop(while: { $0 == "-" }))
-      var inline: String?
-      if let equals = name.firstIndex(of: "=") {
-        inline = String(name[name.index(after: equals)...])
-        name = String(name[..<equals])
-      }
-      guard word.hasPrefix("--"), let flag = spec.flag(named: name) ?? globalFlags.first(where: { $0.name == name })
-      else {
-        throw unknownFlag(word, name: name, spec: spec)
-      }
-      guard let kind = flag.value else {
-        if inline != nil { throw CtryError.usage("--\(name) takes no value", hint: "usage: \(spec.usage)") }
+      let name = flag.name
+      let isGlobal = spec.flag(named: name) == nil
+      guard let kind = flag.value, let value = given else {
         switch name {
-        case global.json.name where spec.flag(named: name) == nil: try choose(.json, by: "--json")
-        case global.noColor.name where spec.flag(named: name) == nil: overrides.noColor = true
-        case global.help.name where spec.flag(named: name) == nil: overrides.help = true
+        case global.json.name where isGlobal: try choose(.json, by: "--json")
+        case global.noColor.name where isGlobal: overrides.noColor = true
+        case global.help.name where isGlobal: overrides.help = true
         default: arguments.switches.insert(name)
         }
         continue
       }
-      let value: String
-      if let inline {
-        value = inline
-      } else if index < words.count {
-        value = words[index]
-        index += 1
-      } else {
-        throw CtryError.usage("--\(name) needs a value (\(flag.valueName))", hint: "usage: \(spec.usage)")
-      }
       try validate(value, kind: kind, label: "--\(name)")
-      if name == global.format.name, spec.flag(named: name) == nil, let format = OutputFormat(rawValue: value) {
+      if name == global.format.name, isGlobal, let format = OutputFormat(rawValue: value) {
         try choose(format, by: "--format \(value)")
       } else {
         if let previous = arguments.values[name] {
@@ -83,10 +65,16 @@ package enum ArgumentBinder {
     return (arguments, overrides)
   }
 
-  private static func isFlag(_ word: String) -> Bool {
-    guard word.hasPrefix("-"), word.count > 1 else { return false }
-    // Negative numbers are values, not flags.
-    return !(word.dropFirst().first?.isNumber ?? false)
+  /// A scanning mistake in the binder's words.
+  private static func mistake(_ mistake: FlagScanner.Mistake, spec: CommandSpec) -> CtryError {
+    switch mistake {
+    case .unknown(let word, let name):
+      return unknownFlag(word, name: name, spec: spec)
+    case .missingValue(let flag, _):
+      return CtryError.usage("--\(flag.name) needs a value (\(flag.valueName))", hint: "usage: \(spec.usage)")
+    case .unexpectedValue(let flag, _, _):
+      return CtryError.usage("--\(flag.name) takes no value", hint: "usage: \(spec.usage)")
+    }
   }
 
   private static func bindPositionals(_ loose: [String], spec: CommandSpec) throws(CtryError) -> [String] {

@@ -8,16 +8,54 @@ package final class CommandRegistry: Sendable {
   /// Every name and alias, sorted.
   package let names: [String]
 
-  package init(_ commands: [any Command]) {
+  /// The registry, once every spec is valid: no name or alias taken twice (across commands), no flag
+  /// name or letter twice in a command (its global flags included), positionals in an order the binder
+  /// can fill (nothing after one that is optional or takes the rest), and flags made from the type
+  /// the command reads them with.
+  package init(_ commands: [any Command]) throws(Invalid) {
     self.commands = commands
     var index: [String: Int] = [:]
     for (position, command) in commands.enumerated() {
-      for name in [command.spec.name] + command.spec.aliases where index[name] == nil {
+      let spec = command.spec
+      for name in [spec.name] + spec.aliases {
+        if let other = index[name] {
+          throw Invalid("'\(name)' names both \(commands[other].spec.name) and \(spec.name)")
+        }
         index[name] = position
       }
+      try Self.validate(spec, flagGroup: Self.flagGroup(of: command))
     }
     self.index = index
     names = index.keys.sorted()
+  }
+
+  /// Why a registry could not be built: a mistake in the command table, not in anything typed.
+  package struct Invalid: Error, CustomStringConvertible, Equatable {
+    package var description: String
+    package init(_ description: String) { self.description = description }
+  }
+
+  private static func flagGroup<C: Command>(of command: C) -> ObjectIdentifier { ObjectIdentifier(C.Flags.self) }
+
+  private static func validate(_ spec: CommandSpec, flagGroup: ObjectIdentifier) throws(Invalid) {
+    guard spec.flagGroup == flagGroup else {
+      throw Invalid("\(spec.name)'s spec lists another type's flags than the ones it reads")
+    }
+    var flagNames: Set<String> = []
+    var letters: Set<Character> = []
+    for flag in ArgumentBinder.scanner(for: spec).flags {
+      guard flagNames.insert(flag.name).inserted else { throw Invalid("\(spec.name) declares --\(flag.name) twice") }
+      if let letter = flag.short, !letters.insert(letter).inserted {
+        throw Invalid("\(spec.name) declares -\(letter) twice")
+      }
+    }
+    for (position, positional) in spec.positionals.enumerated().dropLast()
+    where positional.optional || positional.variadic || positional.joinsWords {
+      let next = spec.positionals[position + 1]
+      guard positional.optional, !positional.variadic, !positional.joinsWords, next.optional else {
+        throw Invalid("\(spec.name): \(next.name) can never be reached after \(positional.name)")
+      }
+    }
   }
 
   /// The command called `name` or one of its aliases.

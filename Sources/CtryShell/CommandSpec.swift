@@ -5,7 +5,10 @@ package struct CommandSpec: Sendable {
   package var summary: String
   package var discussion: String?
   package var positionals: [Positional]
-  package var flags: [FlagSpec]
+  /// The flags, made from `flagGroup`'s keys.
+  package private(set) var flags: [FlagSpec]
+  /// The `FlagGroup` type the flags come from: the registry checks it is the command's `Flags`.
+  package let flagGroup: ObjectIdentifier
   package var examples: [Example]
   /// Words after the first positional are taken as they are, flags included (`alias eu = search
   /// --region Europe`, `run trip.ctry --verbose`).
@@ -13,14 +16,16 @@ package struct CommandSpec: Sendable {
 
   package init(
     name: String, aliases: [String] = [], summary: String, discussion: String? = nil,
-    positionals: [Positional] = [], flags: [FlagSpec] = [], examples: [Example] = [], passesWordsThrough: Bool = false
+    positionals: [Positional] = [], flags: any FlagGroup.Type = NoFlags.self, examples: [Example] = [],
+    passesWordsThrough: Bool = false
   ) {
     self.name = name
     self.aliases = aliases
     self.summary = summary
     self.discussion = discussion
     self.positionals = positionals
-    self.flags = flags
+    self.flags = flags.init().specs
+    self.flagGroup = ObjectIdentifier(flags)
     self.examples = examples
     self.passesWordsThrough = passesWordsThrough
   }
@@ -75,19 +80,26 @@ package struct Positional: Sendable {
 /// A `--flag`, either a switch (`value == nil`) or one that takes a value.
 package struct FlagSpec: Sendable, Equatable {
   package var name: String
+  /// The one-letter spelling (`-c`), if the flag has one.
+  package var short: Character?
+  /// Spelt only with its letter: `-c`, never `--c`.
+  package var shortOnly = false
   package var value: ValueKind?
   package var valueName: String
   package var summary: String
 
-  package init(_ name: String, _ value: ValueKind? = nil, valueName: String = "", _ summary: String) {
+  package init(
+    _ name: String, short: Character? = nil, _ value: ValueKind? = nil, valueName: String = "", _ summary: String
+  ) {
     self.name = name
+    self.short = short
     self.value = value
     self.valueName = valueName.isEmpty ? "VALUE" : valueName
     self.summary = summary
   }
 
-  package static func `switch`(_ name: String, _ summary: String) -> FlagSpec {
-    FlagSpec(name, nil, summary)
+  package static func `switch`(_ name: String, short: Character? = nil, _ summary: String) -> FlagSpec {
+    FlagSpec(name, short: short, nil, summary)
   }
 }
 

@@ -10,12 +10,19 @@ package struct FlagKey<Value: Sendable>: Sendable {
   private init(_ spec: FlagSpec) { self.spec = spec }
 
   package var name: String { spec.name }
+
+  /// The same flag, spelt only with its short letter (`-c`, never `--c`).
+  package func shortOnly() -> Self {
+    var spec = spec
+    spec.shortOnly = true
+    return Self(spec)
+  }
 }
 
 extension FlagKey where Value == Bool {
   /// A flag without a value; reads `true` when given.
-  package static func `switch`(_ name: String, _ summary: String) -> Self {
-    Self(.switch(name, summary))
+  package static func `switch`(_ name: String, short: Character? = nil, _ summary: String) -> Self {
+    Self(.switch(name, short: short, summary))
   }
 }
 
@@ -35,8 +42,10 @@ extension FlagKey where Value == Int {
 
 extension FlagKey where Value == [String] {
   /// A flag that may be given more than once (`--member eu --member nato`); reads every value in order.
-  package static func repeatable(_ name: String, _ kind: ValueKind, valueName: String, _ summary: String) -> Self {
-    Self(FlagSpec(name, kind, valueName: valueName, summary))
+  package static func repeatable(
+    _ name: String, short: Character? = nil, _ kind: ValueKind, valueName: String, _ summary: String
+  ) -> Self {
+    Self(FlagSpec(name, short: short, kind, valueName: valueName, summary))
   }
 }
 

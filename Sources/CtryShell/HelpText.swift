@@ -14,7 +14,7 @@ package enum HelpText {
     if !spec.aliases.isEmpty { lines.append("Aliases: \(spec.aliases.joined(separator: ", "))") }
     if let discussion = spec.discussion { lines += ["", discussion] }
     let arguments = spec.positionals.map { ($0.name, $0.summary) }
-    let flags = spec.flags.map { ("--\($0.name)" + ($0.value == nil ? "" : " \($0.valueName)"), $0.summary) }
+    let flags = spec.flags.map { (spelling($0) + ($0.value == nil ? "" : " \($0.valueName)"), $0.summary) }
     if !arguments.isEmpty { lines += ["", "Arguments:"] + aligned(arguments) }
     if !flags.isEmpty { lines += ["", "Flags:"] + aligned(flags) }
     lines += ["", "Output flags: --format table|json|csv|plain, --json, --no-color"]
@@ -28,7 +28,15 @@ package enum HelpText {
     return lines.joined(separator: "\n")
   }
 
-  private static func aligned(_ pairs: [(String, String)]) -> [String] {
+  /// `--name`, `-c` or `-h, --help`.
+  package static func spelling(_ flag: FlagSpec) -> String {
+    let short = flag.short.map { "-\($0)" }
+    if flag.shortOnly, let short { return short }
+    return (short.map { $0 + ", " } ?? "") + "--" + flag.name
+  }
+
+  /// Pairs in two columns, the second aligned.
+  package static func aligned(_ pairs: [(String, String)]) -> [String] {
     let width = (pairs.map { $0.0.count }.max() ?? 0) + 2
     return pairs.map { "  " + $0.0.padded(to: width) + $0.1 }
   }

@@ -12,6 +12,8 @@ package enum ValueKind: Sendable, Equatable {
   case demonym
   /// A `.ctry` script: completion offers `.ctry` files and the directories on the way to them.
   case script
+  /// A directory (`--data-dir DIR`).
+  case directory
   case command
   /// One of a fixed set of words (`--sort name|population|area`).
   case choice([String])

@@ -1,4 +1,3 @@
-import ArgumentParser
 import CountryKit
 import CtryCommands
 import CtryShell
@@ -14,61 +13,28 @@ import CtryShell
   import Musl
 #endif
 
-/// The process's own flags, declared for `--help` and for the zsh and fish completion scripts that
-/// swift-argument-parser generates (and answers: `---completion`). `CommandLineOptions` parses them.
-struct CtryCLI: ParsableCommand {
+/// The program's name, version and `--help`, written from `ProgramFlags`.
+enum CtryCLI {
   static let version = "0.1.0"
 
-  static let configuration = CommandConfiguration(
-    commandName: "ctry",
-    abstract: "A shell for exploring the world's countries.",
-    discussion: """
-      Modes: 'ctry' on a terminal starts the shell; 'ctry -c CMD' runs commands and exits; \
-      'ctry COMMAND ARGS…' runs one command; with stdin not a terminal, ctry runs one command per line. \
-      Type 'ctry help' for the commands.
-      """,
-    version: version)
+  static let summary = "A shell for exploring the world's countries."
 
-  @Option(name: .customShort("c"), help: ArgumentHelp("Run a command and exit (repeatable).", valueName: "command"))
-  var commands: [String] = []
+  static let discussion = """
+    Modes: 'ctry' on a terminal starts the shell; 'ctry -c CMD' runs commands and exits; \
+    'ctry COMMAND ARGS…' runs one command; with stdin not a terminal, ctry runs one command per line. \
+    Type 'ctry help' for the commands.
+    """
 
-  @Option(help: ArgumentHelp("Output format: table, json, csv or plain.", valueName: "format"))
-  var format: String?
-
-  @Flag(help: "Same as --format json.")
-  var json = false
-
-  @Flag(name: .customLong("no-color"), help: "No colour (also when NO_COLOR is set).")
-  var noColor = false
-
-  @Option(
-    name: .customLong("data-dir"), help: ArgumentHelp("Keep all of ctry's files in this directory.", valueName: "dir"))
-  var dataDirectory: String?
-
-  @Flag(help: "Never touch the network.")
-  var offline = false
-
-  @Option(
-    help: ArgumentHelp(
-      "The REST Countries server (also CTRY_API_URL); default the keyed v5 API, or a self-hosted v3.1 server.",
-      valueName: "url"))
-  var api: String?
-
-  @Option(
-    name: .customLong("api-version"),
-    help: ArgumentHelp(
-      "The server's API: v5 (needs CTRY_API_KEY), v3.1 or v2; default from the URL's ending.", valueName: "version"))
-  var apiVersion: String?
-
-  @Flag(name: .customLong("no-init"), help: "Do not run the start-up file init.ctry.")
-  var noInit = false
-
-  @Argument(
-    parsing: .captureForPassthrough,
-    help: ArgumentHelp("A command and its arguments, or a .ctry script and its arguments.", valueName: "command"),
-    completion: .custom { words, index, prefix in ShellCompletion.candidates(words, index, prefix) })
-  var words: [String] = []
-
+  /// `ctry --help`.
+  static func helpMessage() -> String {
+    let options = ProgramFlags.shared.specs.map { flag in
+      (HelpText.spelling(flag) + (flag.value == nil ? "" : " " + flag.valueName), flag.summary)
+    }
+    var lines = [summary, "", "USAGE: ctry [OPTIONS] [COMMAND [ARGUMENT…] | FILE.ctry [ARGUMENT…]]"]
+    lines += ["       ctry [OPTIONS] -c COMMAND [-c COMMAND…]", "", discussion, "", "OPTIONS:"]
+    lines += HelpText.aligned(options + [("--", "end the options: the next word is the command")])
+    return lines.joined(separator: "\n")
+  }
 }
 
 /// Running ctry with its options parsed.
@@ -98,18 +64,6 @@ extension CommandLineOptions {
   /// The mode after start-up: completion, -c commands, a script, one command, stdin or the shell.
   private func run(_ engine: Engine, environment: [String: String], homeless: Bool) -> Int32 {
     let context = engine.context
-    if words.first == "__complete-shell" {
-      // __complete-shell bash CURRENT -- LINE
-      let arguments = Array(words.dropFirst())
-      guard arguments.count == 4, arguments[0] == "bash", arguments[2] == "--" else {
-        StandardOutput.writeError(
-          "usage: ctry __complete-shell bash CURRENT -- LINE — completions/ctry.bash sends it\n")
-        return 2
-      }
-      let candidates = ShellCompletion.bashCandidates(current: arguments[1], line: arguments[3])
-      engine.output.write(candidates.map { $0 + "\n" }.joined())
-      return 0
-    }
     if words.first == "__docs" {
       // __docs man|readme: the command lists of ctry.1 and README.md (Scripts/make-docs).
       switch Array(words.dropFirst()) {
@@ -126,10 +80,15 @@ extension CommandLineOptions {
       let favorites = context.favorites
       let completer = Completer(
         registry: context.registry, snapshot: context.store.snapshot, extraCommands: { plugins.names() },
-        favorites: { Blocking.run { (try? await favorites.list()) ?? [] } })
-      let candidates = completer.candidates(words: Array(words.dropFirst()))
-      engine.output.write(candidates.map { $0 + "\n" }.joined())
-      return 0
+        favorites: { Blocking.run { (try? await favorites.list()) ?? [] } }, offersScripts: true)
+      do {
+        let candidates = try ShellCompletion.answer(Array(words.dropFirst()), completer: completer)
+        engine.output.write(candidates.map { $0 + "\n" }.joined())
+        return 0
+      } catch {
+        StandardOutput.writeError("\(error)\n")
+        return error.exitCode
+      }
     }
     let script = words.first.flatMap { first in
       context.registry.command(named: first) == nil && Self.isScript(first) ? first : nil

@@ -1,4 +1,3 @@
-import ArgumentParser
 import CountryKit
 import CtryShell
 
@@ -29,8 +28,6 @@ enum Main {
       exit(StartupLimits.exitStatus)
     }
     let arguments = Array(CommandLine.arguments.dropFirst())
-    if arguments.first == "--generate-completion-script" { exit(completionScript(arguments)) }
-    if arguments.first == "---completion" { exit(answerCompletionRequest()) }
     let options: CommandLineOptions
     do {
       switch try CommandLineOptions.parse(arguments) {
@@ -49,35 +46,5 @@ enum Main {
       exit(error.exitCode)
     }
     exit(options.execute())
-  }
-
-  /// `ctry --generate-completion-script SHELL`: bash's is ctry's own (`BashCompletionScript`), zsh's
-  /// and fish's are swift-argument-parser's.
-  static func completionScript(_ arguments: [String]) -> Int32 {
-    let shell = arguments.dropFirst().first ?? ""
-    switch (shell, arguments.count) {
-    case ("bash", 2): StandardOutput().write(BashCompletionScript.text)
-    case ("zsh", 2): StandardOutput().write(CtryCLI.completionScript(for: .zsh))
-    case ("fish", 2): StandardOutput().write(CtryCLI.completionScript(for: .fish))
-    default:
-      StandardOutput.writeError(
-        "--generate-completion-script takes one shell, bash, zsh or fish — completions/ holds all three\n")
-      return 2
-    }
-    return 0
-  }
-
-  /// `ctry ---completion …`, which the zsh and fish scripts send: swift-argument-parser answers it.
-  static func answerCompletionRequest() -> Int32 {
-    do {
-      _ = try CtryCLI.parseAsRoot()
-    } catch {
-      if CtryCLI.exitCode(for: error) == .success {
-        StandardOutput().write(CtryCLI.fullMessage(for: error) + "\n")
-        return 0
-      }
-    }
-    StandardOutput.writeError("---completion is for ctry's zsh and fish completion scripts — see completions/\n")
-    return 2
   }
 }

@@ -1,72 +1,99 @@
 import CountryKit
-import CtryCommands
 import CtryShell
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
-/// Completions for bash, zsh and fish: the generated scripts call back into ctry, which answers
-/// with the same completer as the interactive shell (`ctry __complete` prints the same).
+/// `ctry __complete [--shell bash|zsh|fish] [--] WORDS…`, completion's one entry point:
+///
+/// - without `--shell`, WORDS are a command and its arguments as the interactive shell would have
+///   split them, the last being completed; one candidate per line, as Tab in the shell offers them;
+/// - with `--shell`, WORDS are the shell's command line from `ctry` up to the cursor, quotes as typed
+///   (or that line as one word). ctry's own options are read with `ProgramFlags.scanner`, the
+///   command's words with the command's, and each candidate replaces the shell's current word: after
+///   its last `=` or `:` for bash (which splits words there), the whole word for zsh and fish.
+///
+/// The scripts in completions/ only pass the line on and hand the answer to their shell.
 enum ShellCompletion {
-  /// ctry's own options that take a value.
-  static let optionsWithValue: Set<String> = ["-c", "--format", "--data-dir", "--api", "--api-version"]
-
-  /// ctry's own options, offered before the command word.
-  static let ownOptions = [
-    "--api", "--api-version", "--data-dir", "--format", "--help", "--json", "--no-color", "--no-init", "--offline",
-    "--version",
-  ]
-
-  /// zsh and fish (the scripts swift-argument-parser generates): the words before the cursor and
-  /// the prefix of the current one.
-  static func candidates(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
-    var typed = Array(words.prefix(max(0, index)).dropFirst())
-    while let first = typed.first, first.hasPrefix("-") {
-      typed.removeFirst()
-      if optionsWithValue.contains(first), !typed.isEmpty { typed.removeFirst() }
-    }
-    let line = (typed + [prefix]).map(Tokenizer.quote).joined(separator: " ")
-    return candidates(afterOptions: line, current: prefix)
+  enum Shell: String, CaseIterable {
+    case bash, zsh, fish
   }
 
-  /// `ctry __complete-shell bash CURRENT -- LINE`, for completions/ctry.bash: LINE is the command
-  /// line up to the cursor (from `ctry` on), CURRENT the word bash completes (as typed, quotes and
-  /// backslashes included). Prints what replaces the part of that word after any opening quote, one
-  /// candidate per line, unquoted: the script asks bash to quote them as it quotes file names, in the
-  /// user's own style (`New\ Zealand`, `"New Zealand"`, `'New Zealand'`), and to list them as they read.
-  static func bashCandidates(current: String, line: String) -> [String] {
+  struct Flags: FlagGroup {
+    let shell = FlagKey<Shell>.choice("shell", valueName: "SHELL", "bash, zsh or fish")
+  }
+
+  static let flags = Flags()
+
+  /// The candidates `__complete`'s arguments ask for, or a usage error.
+  static func answer(_ arguments: [String], completer: Completer) throws(CtryError) -> [String] {
+    let items: [FlagScanner.Item]
+    do {
+      items = try FlagScanner(flags: flags.specs, passesWordsThrough: true).scan(arguments)
+    } catch {
+      throw CtryError.usage(
+        "usage: ctry __complete [--shell bash|zsh|fish] -- WORDS…", hint: "the scripts in completions/ send it")
+    }
+    var shell: Shell?
+    var words: [String] = []
+    for item in items {
+      switch item {
+      case .flag(_, _, let value):
+        guard let chosen = value.flatMap(Shell.init(rawValue:)) else {
+          throw CtryError.usage("--shell must be one of bash, zsh or fish", hint: "the scripts in completions/ send it")
+        }
+        shell = chosen
+      case .word(let word, _):
+        words.append(word)
+      }
+    }
+    guard let shell else { return completer.candidates(words: words) }
+    return candidates(shell: shell, line: words.joined(separator: " "), completer: completer)
+  }
+
+  /// The candidates for the shell's current word of `line` (from `ctry` to the cursor).
+  static func candidates(shell: Shell, line: String, completer: Completer) -> [String] {
     let scan = Tokenizer.scan(line)
-    let tokens = scan.tokens
-    // The word at the cursor: the last one, or a new one after a space.
-    let cursor = scan.endsInSpace || tokens.isEmpty ? tokens.count : tokens.count - 1
-    var position = 1
-    while position < cursor, tokens[position].value.hasPrefix("-") {
-      let option = tokens[position].value
-      position += 1
-      if option == "--" { break }
-      if optionsWithValue.contains(option) {
-        // `ctry --format <Tab>`: the option's values.
-        if position == cursor { return values(of: option, typed: scan.endsInSpace ? "" : tokens[cursor].value) }
-        position += 1
+    let tokens = Array(scan.tokens.dropFirst())
+    let cursorToken = scan.endsInSpace || tokens.isEmpty ? nil : tokens.last
+    let words = (cursorToken == nil ? tokens : tokens.dropLast()).map(\.value) + [cursorToken?.value ?? ""]
+    let raw = cursorToken.map { String(Array(line)[$0.start...]) } ?? ""
+    let current = shell == .bash ? bashWord(raw) : raw
+    let location = ProgramFlags.scanner.locate(words)
+    switch location.cursor {
+    case .flagValue(let flag, let typed, let prefix):
+      // bash's word is only the value after `--format=`; zsh's and fish's the whole word.
+      let lead = shell == .bash ? "" : String(raw.prefix(prefix))
+      return values(of: flag, typed: typed, shell: shell).map { lead + $0 }
+    case .flagName(let typed):
+      let names = ProgramFlags.shared.specs.filter { !$0.shortOnly }.map { "--" + $0.name }.sorted()
+      return names.filter { $0.hasPrefix(typed) }
+    case .word:
+      // The command's words, from the first word that is no option of ctry's (the cursor's, if none).
+      let first = location.words.first.map { tokens[$0].start } ?? cursorToken?.start ?? line.count
+      let rest = String(Array(line)[min(first, line.count)...])
+      let found = completer.shellCandidates(line: rest, current: current)
+      return shell == .bash ? found.map(withoutSlash) : found
+    }
+  }
+
+  /// bash's current word: the text after the last `=` or `:` outside quotes (COMP_WORDBREAKS).
+  static func bashWord(_ raw: String) -> String {
+    var quote: Character?
+    var escaped = false
+    var start = raw.startIndex
+    for index in raw.indices {
+      let character = raw[index]
+      if escaped {
+        escaped = false
+      } else if character == "\\" && quote != "'" {
+        escaped = true
+      } else if let open = quote {
+        if character == open { quote = nil }
+      } else if character == "\"" || character == "'" {
+        quote = character
+      } else if character == "=" || character == ":" {
+        start = raw.index(after: index)
       }
     }
-    if position == cursor, !scan.endsInSpace, position < tokens.count {
-      let word = tokens[position].value
-      // `ctry --format=js<Tab>`: bash completes what follows the `=`.
-      if word.hasPrefix("--"), let equals = word.firstIndex(of: "="),
-        optionsWithValue.contains(String(word[..<equals]))
-      {
-        return values(of: String(word[..<equals]), typed: String(word[word.index(after: equals)...]))
-      }
-      if word.hasPrefix("-") { return ownOptions.filter { $0.hasPrefix(word) } }
-    }
-    let characters = Array(line)
-    let restStart = position < tokens.count ? tokens[position].start : characters.count
-    let rest = String(characters[min(restStart, characters.count)...])
-    return candidates(afterOptions: rest, current: current).map(withoutSlash)
+    return String(raw[start...])
   }
 
   /// A directory without its trailing `/`: bash adds it when it inserts one, and when it lists them.
@@ -74,32 +101,14 @@ enum ShellCompletion {
     candidate.count > 1 && candidate.hasSuffix("/") ? String(candidate.dropLast()) : candidate
   }
 
-  /// The values ctry's option `option` takes that start with `typed`: the formats, the API versions,
-  /// directories for `--data-dir`; nothing for a command (`-c`) or a URL (`--api`).
-  static func values(of option: String, typed: String) -> [String] {
-    switch option {
-    case "--format": return OutputFormat.allCases.map(\.rawValue).filter { $0.hasPrefix(typed) }
-    case "--api-version": return APIFlavour.allCases.map(\.rawValue).filter { $0.hasPrefix(typed) }
-    case "--data-dir": return PathCompletion.directories(typed).map(withoutSlash)
+  /// The values of one of ctry's options that start with `typed`: its choices, or directories.
+  static func values(of flag: FlagSpec, typed: String, shell: Shell) -> [String] {
+    switch flag.value {
+    case .choice(let choices)?: return choices.filter { $0.hasPrefix(typed) }
+    case .directory?:
+      let found = PathCompletion.directories(typed)
+      return shell == .bash ? found.map(withoutSlash) : found
     default: return []
     }
-  }
-
-  /// The completer's answer for the words after ctry's options, from where the current word begins
-  /// (at the command word, `.ctry` files too).
-  static func candidates(afterOptions line: String, current: String) -> [String] {
-    let environment = ProcessInfo.processInfo.environment
-    guard let completer = makeCompleter(environment: environment) else { return [] }
-    return completer.shellCandidates(line: line, current: current)
-  }
-
-  static func makeCompleter(environment: [String: String], dataDirectory: String? = nil) -> Completer? {
-    let paths = AppPaths.resolve(environment: environment, override: dataDirectory)
-    let loaded = try? paths.map { try CountryStore.load(cache: CountryCache(directory: $0.cacheDirectory)).store }
-    guard let store = loaded ?? (try? CountryStore.bundled()) else { return nil }
-    let plugins = PluginFinder(path: environment["PATH"])
-    return Completer(
-      registry: BuiltinCommands.registry(), snapshot: store.snapshot, extraCommands: { plugins.names() },
-      offersScripts: true)
   }
 }

@@ -17,7 +17,7 @@ import Testing
   let spec = CommandSpec(
     name: "search", summary: "s",
     positionals: [Positional("TEXT", .text, "t", optional: true, joinsWords: true)],
-    flags: Flags().specs)
+    flags: Flags.self)
 
   func bind(_ words: [String]) throws -> (Arguments, OutputOverrides) {
     try ArgumentBinder.bind(words, to: spec)

@@ -36,12 +36,11 @@ import Testing
   }
 
   /// ctry in `directory` (the home, when nil) with PATH holding `plugins` too.
-  func ctry(_ arguments: [String], home: String, plugins: String? = nil, shell: String? = nil) throws
+  func ctry(_ arguments: [String], home: String, plugins: String? = nil) throws
     -> Subprocess.Result
   {
     var environment = ExternalTool.isolatedEnvironment(home)
     if let plugins { environment["PATH"] = "\(plugins):/usr/bin:/bin" }
-    if let shell { environment["SAP_SHELL"] = shell }
     return try Subprocess.run(TestPaths.binary, arguments, environment: environment, directory: home)
   }
 
@@ -49,12 +48,12 @@ import Testing
     let home = try Self.hostileHome()
     let answers: [(String, [String], String)] = [
       ("__complete", ["__complete", "details", "Evi"], "Evilness\n"),
-      ("bash", ["__complete-shell", "bash", "Evi", "--", "ctry details Evi"], "Evilness\n"),
-      ("bash, a second word", ["__complete-shell", "bash", "Evi", "--", "ctry compare Egypt Evi"], "Evilness\n"),
-      ("zsh", ["---completion", "--", "positional@0", "2", "3", "ctry", "details", "Evi"], "Evilness\n"),
+      ("bash", ["__complete", "--shell", "bash", "--", "ctry details Evi"], "Evilness\n"),
+      ("bash, a second word", ["__complete", "--shell", "bash", "--", "ctry compare Egypt Evi"], "Evilness\n"),
+      ("zsh", ["__complete", "--shell", "zsh", "--", "ctry", "details", "Evi"], "Evilness\n"),
     ]
     for (path, arguments, expected) in answers {
-      let result = try ctry(arguments, home: home, shell: path == "zsh" ? "zsh" : nil)
+      let result = try ctry(arguments, home: home)
       #expect(result.status == 0, "\(path): \(result.err)")
       #expect(Self.isClean(result.out + result.err), "\(path) wrote a raw control: \(result.out.debugDescription)")
       #expect(result.out.hasPrefix(expected), "\(path): \(result.out.debugDescription)")
@@ -74,14 +73,14 @@ import Testing
     }
     let answers: [(String, [String], String)] = [
       ("__complete, a plugin", ["__complete", "evi"], "evilplugin\n"),
-      ("bash, a plugin", ["__complete-shell", "bash", "evi", "--", "ctry evi"], "evilplugin\n"),
-      ("zsh, a plugin", ["---completion", "--", "positional@0", "1", "3", "ctry", "evi"], "evilplugin\n"),
-      ("bash, a script", ["__complete-shell", "bash", "tri", "--", "ctry tri"], "trip.ctry\n"),
-      ("zsh, a script", ["---completion", "--", "positional@0", "1", "3", "ctry", "tri"], "trip.ctry\n"),
+      ("bash, a plugin", ["__complete", "--shell", "bash", "--", "ctry evi"], "evilplugin\n"),
+      ("zsh, a plugin", ["__complete", "--shell", "zsh", "--", "ctry", "evi"], "evilplugin\n"),
+      ("bash, a script", ["__complete", "--shell", "bash", "--", "ctry tri"], "trip.ctry\n"),
+      ("zsh, a script", ["__complete", "--shell", "zsh", "--", "ctry", "tri"], "trip.ctry\n"),
       ("__complete, a file", ["__complete", "run", "tri"], "trip.ctry\n"),
     ]
     for (path, arguments, expected) in answers {
-      let result = try ctry(arguments, home: home, plugins: plugins, shell: path.hasPrefix("zsh") ? "zsh" : nil)
+      let result = try ctry(arguments, home: home, plugins: plugins)
       #expect(result.status == 0, "\(path): \(result.err)")
       #expect(Self.isClean(result.out + result.err), "\(path) wrote a raw control: \(result.out.debugDescription)")
       #expect(result.out.hasPrefix(expected), "\(path): \(result.out.debugDescription)")

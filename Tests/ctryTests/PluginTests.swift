@@ -29,6 +29,15 @@ import Testing
     #expect(try ctry(["__complete", "neigh"]).out.contains("neighbours-graph\n"), "completion offers plugins")
   }
 
+  /// A built-in name or alias wins over a plugin of that name, and `help` says the plugin never runs.
+  @Test func aPluginNamedLikeABuiltInIsShadowedAndSaysSo() throws {
+    try plugin("find", "#!/bin/sh\necho plugin ran\n")
+    let found = try ctry(["--format", "plain", "find", "--capital", "cairo"])
+    #expect(found.status == 0 && found.out == "Egypt\n", "\(found.out)\(found.err)")
+    let help = try ctry(["help"])
+    #expect(help.out.contains("never run: the built-in 'search' has this name"), "\(help.out)")
+  }
+
   @Test func argumentsEnvironmentAndExitCodesAreTheirOwn() throws {
     try plugin(
       "probe",

@@ -7,8 +7,12 @@ import FuzzSupport
 // A `.ctry` script through the script runner: continuation lines, `$1`/`${NAME}`, aliases, `set`,
 // `echo` and `exit` are real; every other command is a stub that echoes its bound arguments, so that
 // nothing touches the network, the files or the catalog.
-struct Stub: Command {
+/// Stands in for a command with its spec and flags (the registry checks the two agree).
+struct Stub<Flags: FlagGroup>: Command {
   let spec: CommandSpec
+
+  static func standingIn<Real: Command>(for real: Real) -> any Command { Stub<Real.Flags>(spec: real.spec) }
+
   func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     CommandResult(.text(([spec.name] + arguments.positionals).joined(separator: " ")))
   }
@@ -30,8 +34,8 @@ let shared = CommandContext(
   store: CountryStore(catalog: CountryCatalog(countries: []), source: .memory("fuzz")),
   favorites: FavoritesStore(state: state),
   home: HomeService(store: HomeStore(state: state), inference: HomeInference(environment: [:])),
-  registry: CommandRegistry(
-    BuiltinCommands.registry().commands.map { real.contains($0.spec.name) ? $0 : Stub(spec: $0.spec) }),
+  registry: try CommandRegistry(
+    BuiltinCommands.registry().commands.map { real.contains($0.spec.name) ? $0 : Stub<NoFlags>.standingIn(for: $0) }),
   interaction: NoInteraction(), paths: paths, workingDirectory: directory, randomSeed: { 7 })
 
 /// An engine with settings (aliases, variables, on-error, echo) and a history of its own, so that no

@@ -11,8 +11,13 @@ extension Completer {
     let completion = complete(line)
     let length = line.count
     let currentStart = max(0, length - current.count)
-    guard currentStart > completion.replaceStart else { return completion.candidates }
     let characters = Array(line)
+    if currentStart < completion.replaceStart {
+      // `--region=Eu`, a word to zsh and fish: the candidates keep the `--region=` before the value.
+      let lead = String(characters[currentStart..<min(completion.replaceStart, characters.count)])
+      return completion.candidates.map { lead + $0 }
+    }
+    guard currentStart > completion.replaceStart else { return completion.candidates }
     let before = String(characters[completion.replaceStart..<currentStart])
     let typedWords = Self.words(of: before).map { TextFolding.fold(String($0.text)) }
     return completion.candidates.compactMap { Self.remainder(of: $0, after: typedWords) }

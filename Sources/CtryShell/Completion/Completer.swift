@@ -73,31 +73,20 @@ package final class Completer: Sendable {
     guard let command = registry.command(named: first.value) else { return done([]) }
     let spec = command.spec
     let arguments = Array(previous.dropFirst())
-
-    if let flagWord = arguments.last?.value, flagWord.hasPrefix("--"),
-      let flag = flag(named: String(flagWord.dropFirst(2)), in: spec), let kind = flag.value
-    {
-      return done(values(kind, current.value))
+    // The binder's own reading of the words, leniently: where the cursor is, `--flag=` values included.
+    let location = ArgumentBinder.scanner(for: spec).locate(arguments.map(\.value) + [current.value])
+    switch location.cursor {
+    case .flagValue(let flag, let typed, let prefix):
+      guard let kind = flag.value else { return done([]) }
+      return done(values(kind, typed), start: current.start + prefix, typed: typed)
+    case .flagName(let typed):
+      let names = ArgumentBinder.scanner(for: spec).flags.map { "--" + $0.name }
+      return done(names.filter { $0.hasPrefix(typed) })
+    case .word:
+      break
     }
-    if current.value.hasPrefix("-") {
-      let names = (spec.flags + ArgumentBinder.globalFlags).map { "--" + $0.name }
-      return done(names.filter { $0.hasPrefix(current.value) })
-    }
-
-    var positionalTokens: [Tokenizer.Token] = []
-    // How many positional words came before the last flag: a flag ends a run of joined words.
-    var wordsBeforeLastFlag = 0
-    var skipNext = false
-    for token in arguments {
-      if skipNext {
-        skipNext = false
-      } else if token.value.hasPrefix("--") {
-        skipNext = flag(named: String(token.value.dropFirst(2)), in: spec)?.value != nil
-        wordsBeforeLastFlag = positionalTokens.count
-      } else {
-        positionalTokens.append(token)
-      }
-    }
+    let positionalTokens = location.words.map { arguments[$0] }
+    let wordsBeforeLastFlag = location.wordsBeforeLastFlag
     var index = 0
     var consumed = 0
     while index < spec.positionals.count, consumed < positionalTokens.count {
@@ -137,10 +126,6 @@ package final class Completer: Sendable {
     return done(values(kind, current.value))
   }
 
-  private func flag(named name: String, in spec: CommandSpec) -> FlagSpec? {
-    spec.flag(named: name) ?? ArgumentBinder.globalFlags.first { $0.name == name }
-  }
-
   private func commandNames(_ prefix: String) -> [String] {
     Array(Set(registry.names + extraCommands())).filter { $0.hasPrefix(prefix) && !$0.hasPrefix("_") }.sorted()
   }
@@ -162,6 +147,7 @@ package final class Completer: Sendable {
       return matching(names, typed).sorted(by: Self.displayOrder)
     case .command: return commandNames(typed)
     case .script: return PathCompletion.scripts(typed)
+    case .directory: return PathCompletion.directories(typed)
     case .text, .integer: return []
     }
   }

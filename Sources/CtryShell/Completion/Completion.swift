@@ -8,7 +8,7 @@ import CountryKit
 /// not offered escaped, since Tab would insert the escape as text that names nothing. The paths:
 /// - the shell's Tab, inserting the replacement and listing the candidates (`EditLineEditor`);
 /// - `ctry __complete WORDS…` (`Completer.candidates(words:)`);
-/// - bash's `ctry __complete-shell bash …` and zsh's and fish's `ctry ---completion …`
+/// - the scripts of bash, zsh and fish, `ctry __complete --shell SHELL -- …`
 ///   (`Completer.shellCandidates`), script files at the command word included;
 /// - within each: command and plugin names, flag values, country names, favorites and file names.
 package struct Completion: Sendable, Equatable {

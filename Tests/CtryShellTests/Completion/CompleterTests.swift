@@ -69,6 +69,19 @@ import Testing
     #expect(candidates("details Egypt --format j") == ["json"])
   }
 
+  /// `--flag=VALUE` binds, so it completes: the value after the `=` is replaced, the flag kept.
+  @Test func attachedFlagValues() {
+    let region = completer.complete("search --region=Eu")
+    #expect(region.candidates == ["Europe"])
+    #expect(region.replaceStart == "search --region=".count && region.typed == "Eu")
+    #expect(region.replacement == "Europe ")
+    #expect(candidates("search --sort=-p") == ["-population"])
+    #expect(candidates("details Egypt --format=c") == ["csv"])
+    #expect(completer.candidates(words: ["search", "--region=Eu"]) == ["Europe"])
+    #expect(completer.shellCandidates(line: "search --region=Eu", current: "--region=Eu") == ["--region=Europe"])
+    #expect(completer.shellCandidates(line: "search --region=Eu", current: "Eu") == ["Europe"])
+  }
+
   @Test func countriesCaseAndDiacriticsInsensitive() {
     #expect(candidates("details Germ") == ["Germany"])
     #expect(candidates("details germ") == ["Germany"])
