@@ -95,11 +95,11 @@ enum ShellCompletion {
 
   static func makeCompleter(environment: [String: String], dataDirectory: String? = nil) -> Completer? {
     let paths = AppPaths.resolve(environment: environment, override: dataDirectory)
-    let loaded = try? paths.map { try CountryStore.load(cache: CountryCache(directory: $0.cacheDirectory)).store }
-    guard let store = loaded ?? (try? CountryStore.bundled()) else { return nil }
+    let loaded = try? paths.map { try CountryCache(directory: $0.cacheDirectory).load().snapshot.catalog }
+    guard let catalog = loaded ?? (try? CountryCatalog(countries: BundledDataset.load())) else { return nil }
     let plugins = PluginFinder(path: environment["PATH"])
     return Completer(
-      registry: BuiltinCommands.registry(), snapshot: store.snapshot, extraCommands: { plugins.names() },
+      registry: BuiltinCommands.registry(), catalog: catalog, extraCommands: { plugins.names() },
       offersScripts: true)
   }
 }
