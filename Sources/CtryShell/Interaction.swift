@@ -56,7 +56,7 @@ package struct TerminalInteraction: Interaction {
   }
 
   /// How a question ended.
-  enum Answer: Equatable, Sendable {
+  package enum Answer: Equatable, Sendable {
     /// A line, without its newline.
     case line(String)
     /// The end of input (Ctrl-D), after some text (`typed`) or none.
@@ -66,7 +66,7 @@ package struct TerminalInteraction: Interaction {
   }
 
   /// One line from `descriptor` (stdin), or how the question ended without one.
-  static func readAnswer(from descriptor: Int32 = 0) async -> Answer {
+  package static func readAnswer(from descriptor: Int32 = 0) async -> Answer {
     guard let cancelled = WakePipe() else { return .abandoned }
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
