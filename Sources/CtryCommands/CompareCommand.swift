@@ -27,7 +27,7 @@ package struct CompareCommand: Command {
     ])
 
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
-    let catalog = context.catalog
+    let catalog = await context.catalog
     var countries: [Country] = []
     let (named, notes) = try FavoritesCommand.resolveAll(
       arguments.positionals, in: catalog, command: "compare", hint: "compare a few countries at a time")

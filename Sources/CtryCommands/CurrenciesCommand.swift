@@ -23,7 +23,7 @@ package struct CurrenciesCommand: Command {
     ])
 
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
-    let catalog = context.catalog
+    let catalog = await context.catalog
     let uses = catalog.currencies
     guard let query = arguments.positional(0), !query.isEmpty else {
       return CommandResult(.table(table(uses), empty: ""))

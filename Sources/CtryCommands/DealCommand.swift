@@ -26,7 +26,7 @@ package struct DealCommand: Command {
     ])
 
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
-    let catalog = context.catalog
+    let catalog = await context.catalog
     var pool = catalog.countries.array
     var region: String?
     if let typed = arguments[flags.region] {

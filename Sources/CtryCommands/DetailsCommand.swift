@@ -32,12 +32,12 @@ package struct DetailsCommand: Command {
     do {
       return try await card(arguments, in: context)
     } catch let error as CtryError where error.kind == .notFound {
-      throw CompareHint.adding(to: error, text: arguments.positional(0) ?? "", in: context.catalog)
+      throw CompareHint.adding(to: error, text: arguments.positional(0) ?? "", in: await context.catalog)
     }
   }
 
   private func card(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
-    let catalog = context.catalog
+    let catalog = await context.catalog
     let text = arguments.positional(0) ?? ""
     guard arguments[flags.live] else {
       let (country, notes) = try catalog.lookUp(text)
@@ -49,7 +49,7 @@ package struct DetailsCommand: Command {
   /// Asks the server (by code when the name resolves locally, else by name); when that fails,
   /// answers from local data and says so.
   private func live(_ text: String, _ context: CommandContext) async throws -> CommandResult {
-    let catalog = context.catalog
+    let catalog = await context.catalog
     let local: Country?
     if case .found(let country, _) = catalog.resolve(text) { local = country } else { local = nil }
     let settings = context.session.settings
@@ -67,7 +67,7 @@ package struct DetailsCommand: Command {
           if let code { return try await client.lookup(code: code) }
           return try await client.lookup(name: text, exact: false)
         }
-        context.store.network.recordSuccess()
+        await context.store.recordSuccess()
         guard let first = answers.first else {
           throw CtryError.notFound(
             "the server knows no country '\(EchoedInput.shortened(text))'",
@@ -82,13 +82,13 @@ package struct DetailsCommand: Command {
         return CommandResult(.country(first, CountryCard.full(first, in: catalog)))
       } catch let error as APIError {
         if error.isCancellation { throw CancellationError() }
-        context.store.network.recordFailure(
+        await context.store.recordFailure(
           error.description, offline: error.meansOffline, unsent: error.unsentReason)
         reason = error.description
       }
     }
     let (country, notes) = try catalog.lookUp(text)
-    let note = "live lookup failed: \(reason); answered from \(context.store.source.shortDescription)"
+    let note = "live lookup failed: \(reason); answered from \(await context.store.snapshot.source.shortDescription)"
     return CommandResult(.country(country, CountryCard.full(country, in: catalog)), notes: notes + [note])
   }
 }

@@ -60,13 +60,13 @@ package struct FavoritesCommand: Command {
       result = try await list(context)
     }
     var withWarnings = result
-    withWarnings.notes = await context.favorites.drainWarnings() + result.notes
+    withWarnings.notes = context.favorites.drainWarnings() + result.notes
     return withWarnings
   }
 
   private func list(_ context: CommandContext) async throws -> CommandResult {
-    let catalog = context.catalog
-    let codes = try await context.favorites.list()
+    let catalog = await context.catalog
+    let codes = try context.favorites.list()
     let countries = codes.compactMap { catalog.country(code: $0) }
     if countries.isEmpty {
       // An empty list: `[]` in JSON, nothing in plain and CSV; the line naming the home country is
@@ -84,16 +84,16 @@ package struct FavoritesCommand: Command {
     guard !words.isEmpty else {
       throw CtryError.usage("favorites add needs at least one COUNTRY", hint: "e.g. favorites add Egypt")
     }
-    let catalog = context.catalog
+    let catalog = await context.catalog
     let (countries, readNotes) = try Self.resolveAll(
       words, in: catalog, command: "favorites add",
       hint: "you can keep \(FavoritesStore.limit) favorites; name them one line at a time")
     // Ctrl-C while resolving: nothing is saved.
     if Task.isCancelled { throw CtryError(.cancelled, "^C cancelled") }
-    let (added, duplicates) = try await context.favorites.add(countries.map(\.cca3))
+    let (added, duplicates) = try context.favorites.add(countries.map(\.cca3))
     let name = { (code: String) in catalog.country(code: code)?.name.common ?? code }
     let notes = readNotes + duplicates.map { "\(name($0)) is already a favorite" }
-    let total = try await context.favorites.list().count
+    let total = try context.favorites.list().count
     guard !added.isEmpty else { return .message("Nothing added (\(total)/\(FavoritesStore.limit)).", notes: notes) }
     return .message(
       "Added \(added.map(name).joined(separator: ", ")) (\(total)/\(FavoritesStore.limit)).", notes: notes)
@@ -103,21 +103,21 @@ package struct FavoritesCommand: Command {
     guard !words.isEmpty else {
       throw CtryError.usage("favorites remove needs a COUNTRY", hint: "see 'favorites list'")
     }
-    let (country, readNotes) = try context.catalog.lookUp(words.joined(separator: " "))
-    guard try await context.favorites.list().contains(country.cca3) else {
+    let (country, readNotes) = try await context.catalog.lookUp(words.joined(separator: " "))
+    guard try context.favorites.list().contains(country.cca3) else {
       throw CtryError.notFound("\(country.name.common) is not among your favorites", hint: "see 'favorites list'")
     }
     try await context.confirm("Remove \(country.name.common) from favorites?", yes: yes, command: "favorites remove")
-    try await context.favorites.remove(country.cca3)
-    let total = try await context.favorites.list().count
+    try context.favorites.remove(country.cca3)
+    let total = try context.favorites.list().count
     return .message("Removed \(country.name.common) (\(total)/\(FavoritesStore.limit)).", notes: readNotes)
   }
 
   private func clear(yes: Bool, _ context: CommandContext) async throws -> CommandResult {
-    let count = try await context.favorites.list().count
+    let count = try context.favorites.list().count
     guard count > 0 else { return .message("No favorites to clear.") }
     try await context.confirm("Remove all \(count) favorites?", yes: yes, command: "favorites clear")
-    try await context.favorites.clear()
+    try context.favorites.clear()
     return .message("Cleared \(count) favorite\(count == 1 ? "" : "s").")
   }
 

@@ -33,7 +33,7 @@ package struct HomeCommand: Command {
   }
 
   private func show(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
-    let catalog = context.catalog
+    let catalog = await context.catalog
     if arguments[flags.reset] {
       guard arguments.positionals.isEmpty else { throw CtryError.usage("home takes a COUNTRY or --reset, not both") }
       let hadChoice = try context.home.store.reset()

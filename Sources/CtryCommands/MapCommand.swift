@@ -35,7 +35,7 @@ package struct MapCommand: Command {
     ])
 
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
-    let catalog = context.catalog
+    let catalog = await context.catalog
     let (country, notes) = try catalog.lookUp(arguments.positional(0) ?? "")
     let width = arguments[flags.width]
     if let width, !MapPicture.widths.contains(width) {

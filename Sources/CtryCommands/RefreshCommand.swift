@@ -69,7 +69,7 @@ package struct RefreshCommand: Command {
         statusLine(nil)
       }
     }
-    let outcome = try await context.refresher.refresh(force: arguments[flags.force]) { bytes in
+    let outcome = try await context.store.refresh(with: context.refresher, force: arguments[flags.force]) { bytes in
       received.store(bytes, ordering: .relaxed)
     }
     let elapsed = ContinuousClock.now - started

@@ -71,7 +71,7 @@ package struct SearchCommand: Command {
     ])
 
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
-    let catalog = context.catalog
+    let catalog = await context.catalog
     var query = CountryQuery(text: arguments.positional(0))
     query.capital = arguments[flags.capital]
     if let region = arguments[flags.region] {

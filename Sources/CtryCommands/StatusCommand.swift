@@ -20,10 +20,8 @@ package struct StatusCommand: Command {
   /// keywords, grouped by dotted keys (`favorites.count`, `home.cca3`).
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let settings = context.session.settings
-    let source = context.store.source
-    let metadata = context.store.cacheMetadata
-    let network = context.store.network.current
-    let catalog = context.catalog
+    let snapshot = await context.store.snapshot
+    let (source, metadata, network, catalog) = (snapshot.source, snapshot.metadata, snapshot.network, snapshot.catalog)
     var fields: [Card.Field] = [.init("Data", source.description, data: Self.data(source))]
     if case .cache(let fetchedAt, _) = source {
       let seconds = max(0, Int(Date().timeIntervalSince(fetchedAt)))
@@ -87,7 +85,7 @@ package struct StatusCommand: Command {
           data: [.init("last_error.message", .text(error))]
             + (network.lastErrorAt.map { [.init("last_error.at", .text(Self.iso($0)))] } ?? [])))
     }
-    let favorites = (try? await context.favorites.list().count) ?? 0
+    let favorites = (try? context.favorites.list().count) ?? 0
     fields.append(
       .init(
         "Favorites", "\(favorites)/\(FavoritesStore.limit)",
@@ -101,7 +99,7 @@ package struct StatusCommand: Command {
           data: [.init("home.cca3", .text(home.country.cca3))] + Self.data(home.source)))
       notes += home.warning.map { [$0] } ?? []
     }
-    notes += await context.favorites.drainWarnings()
+    notes += context.favorites.drainWarnings()
     return CommandResult(.card(Card(title: "ctry status", fields: fields)), notes: notes)
   }
 
@@ -128,7 +126,7 @@ package struct StatusCommand: Command {
   }
 
   /// `network` for programs: one keyword for what the last attempt showed.
-  static func networkState(_ state: NetworkStatus.State, offlineMode: Bool) -> String {
+  static func networkState(_ state: NetworkStatus, offlineMode: Bool) -> String {
     if offlineMode { return "offline_mode" }
     guard state.lastAttemptAt != nil else { return "not_contacted" }
     guard state.lastAttemptFailed else { return "reachable" }
@@ -142,7 +140,7 @@ package struct StatusCommand: Command {
   }
 
   /// What is known of the network: only what the last attempt showed, never a guess.
-  static func network(_ state: NetworkStatus.State, offlineMode: Bool) -> String {
+  static func network(_ state: NetworkStatus, offlineMode: Bool) -> String {
     if offlineMode { return "offline mode (--offline)" }
     guard let attempt = state.lastAttemptAt else { return "not contacted yet" }
     let when = ago(attempt)

@@ -60,11 +60,13 @@ package struct CommandContext: Sendable {
   }
 
   /// The current catalog.
-  package var catalog: CountryCatalog { store.snapshot.catalog }
+  package var catalog: CountryCatalog {
+    get async { await store.snapshot.catalog }
+  }
 
-  /// A refresher for the configured server.
+  /// A refresher for the configured server (`CountryStore.refresh` runs it).
   package var refresher: Refresher {
-    Refresher(store: store, cache: cache, configuration: session.settings.api, transport: transport)
+    Refresher(cache: cache, configuration: session.settings.api, transport: transport)
   }
 
   /// Asks before a destructive change: `--yes` skips the question; without a terminal it is refused.

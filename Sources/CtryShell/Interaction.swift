@@ -1,4 +1,5 @@
 import CountryKit
+import Dispatch
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -30,8 +31,9 @@ package struct NoInteraction: Interaction {
 
 /// Asks on the terminal: the question on stderr, the answer from stdin.
 ///
-/// The answer is read with `poll`, never a blocking read, so Ctrl-C (which cancels the command's
-/// task) ends the question at once: a read left waiting would take the next command typed as the
+/// The answer is read on a thread outside the cooperative pool, which waits in `poll` on stdin and
+/// on a wake-up pipe that the task's cancellation writes: Ctrl-C (which cancels the command's task)
+/// ends the question at once, and no read is left waiting to take the next command typed as the
 /// answer.
 package struct TerminalInteraction: Interaction {
   package init() {}
@@ -54,7 +56,7 @@ package struct TerminalInteraction: Interaction {
   }
 
   /// How a question ended.
-  enum Answer: Equatable {
+  package enum Answer: Equatable, Sendable {
     /// A line, without its newline.
     case line(String)
     /// The end of input (Ctrl-D), after some text (`typed`) or none.
@@ -63,22 +65,30 @@ package struct TerminalInteraction: Interaction {
     case abandoned
   }
 
-  /// One line from stdin, or how the question ended without one.
-  static func readAnswer() async -> Answer {
-    var bytes: [UInt8] = []
-    while !Task.isCancelled {
-      var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-      let ready = SystemCall.retryingInterrupts { poll(&descriptor, 1, 0) }
-      if ready < 0 { return .abandoned }
-      guard ready > 0 else {
-        try? await Task.sleep(for: .milliseconds(20))
-        continue
+  /// One line from `descriptor` (stdin), or how the question ended without one.
+  package static func readAnswer(from descriptor: Int32 = 0) async -> Answer {
+    guard let cancelled = WakePipe() else { return .abandoned }
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        DispatchQueue.global().async {
+          continuation.resume(returning: readAnswer(from: descriptor, unless: cancelled))
+        }
       }
+    } onCancel: {
+      cancelled.wake()
+    }
+  }
+
+  /// Blocks until a line, the end of input, or `cancelled` is woken. Byte by byte, so nothing past
+  /// the answer's newline is taken from stdin.
+  private static func readAnswer(from descriptor: Int32, unless cancelled: WakePipe) -> Answer {
+    var bytes: [UInt8] = []
+    while cancelled.wait(forReadable: descriptor) {
       var byte: UInt8 = 0
       let count: Int
       do {
         count = try withUnsafeMutableBytes(of: &byte) { buffer throws(SystemCallError) in
-          try SystemCall.read(0, into: buffer)
+          try SystemCall.read(descriptor, into: buffer)
         }
       } catch {
         if error.code == EAGAIN { continue }

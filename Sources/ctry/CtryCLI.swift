@@ -54,15 +54,16 @@ extension CommandLineOptions {
       StandardOutput.writeError("\(error)\n")
       return 1
     }
-    // exit() here, while the engine is still alive: releasing the catalog's ~100 000 objects one by
-    // one costs more than the kernel takes to drop the whole heap.
-    let status = run(engine, environment: environment, homeless: homeless)
+    // The one wait on async code: every mode runs as async code from here, while the main thread
+    // serves the terminal (`Blocking`). exit() below, while the engine is still alive: releasing the
+    // catalog's ~100 000 objects one by one costs more than the kernel takes to drop the whole heap.
+    let status = Blocking.run { await self.run(engine, environment: environment, homeless: homeless) }
     if homeless { try? FileManager.default.removeItem(atPath: engine.context.paths.dataDirectory) }
     Glibc.exit(status)
   }
 
   /// The mode after start-up: completion, -c commands, a script, one command, stdin or the shell.
-  private func run(_ engine: Engine, environment: [String: String], homeless: Bool) -> Int32 {
+  private func run(_ engine: Engine, environment: [String: String], homeless: Bool) async -> Int32 {
     let context = engine.context
     if words.first == "__docs" {
       // __docs man|readme: the command lists of ctry.1 and README.md (Scripts/make-docs).
@@ -77,10 +78,9 @@ extension CommandLineOptions {
     }
     if words.first == "__complete" {
       let plugins = context.plugins
-      let favorites = context.favorites
       let completer = Completer(
-        registry: context.registry, snapshot: context.store.snapshot, extraCommands: { plugins.names() },
-        favorites: { Blocking.run { (try? await favorites.list()) ?? [] } }, offersScripts: true)
+        registry: context.registry, catalog: await context.catalog, extraCommands: { plugins.names() },
+        favorites: (try? context.favorites.list()) ?? [], offersScripts: true)
       do {
         let candidates = try ShellCompletion.answer(Array(words.dropFirst()), completer: completer)
         engine.output.write(candidates.map { $0 + "\n" }.joined())
@@ -98,28 +98,21 @@ extension CommandLineOptions {
       script != nil || (words.count > 1 && words.first.flatMap(context.registry.command(named:)) is RunCommand)
     // A script starts from the default settings, as `psql -X -f` does: init.ctry is for the shell
     // and -c commands, so a script runs the same for every user, however it is started.
-    if !noInit, !homeless, !runsScript { runStartupFile(engine) }
+    if !noInit, !homeless, !runsScript { await runStartupFile(engine) }
     if !commands.isEmpty {
-      let commands = self.commands
-      return Blocking.run {
-        await ScriptRunner.run(lines: commands, origin: .commandLine, engine: engine, defaultOnError: .continue)
-      }
+      return await ScriptRunner.run(lines: commands, origin: .commandLine, engine: engine, defaultOnError: .continue)
     }
     if let script {
-      let arguments = Array(words.dropFirst())
-      return Blocking.run { await ScriptRunner.run(path: script, arguments: arguments, engine: engine) }
+      return await ScriptRunner.run(path: script, arguments: Array(words.dropFirst()), engine: engine)
     }
     if !words.isEmpty {
-      let words = self.words
-      return Blocking.run { await engine.run(words: words).code }
+      return await engine.run(words: words).code
     }
     if !Terminal.isTerminal(0) {
-      return Blocking.run {
-        await ScriptRunner.run(
-          lines: StandardInputLines(), origin: .standardInput, engine: engine, defaultOnError: .continue)
-      }
+      return await ScriptRunner.run(
+        lines: StandardInputLines(), origin: .standardInput, engine: engine, defaultOnError: .continue)
     }
-    return interactive(engine, environment: environment)
+    return await interactive(engine, environment: environment)
   }
 
   /// `ctry trip.ctry` and `#!/usr/bin/env ctry`: a word naming an existing file, or ending in .ctry.
@@ -130,52 +123,44 @@ extension CommandLineOptions {
   /// `init.ctry` runs before the first prompt and before -c commands; each failing line is reported
   /// with file:line and the lines after it still run (unless it says `set on-error stop`), as a
   /// shell's rc file does; nothing in it stops ctry from starting.
-  private func runStartupFile(_ engine: Engine) {
+  private func runStartupFile(_ engine: Engine) async {
     let path = engine.context.paths.initScript
     guard FileManager.default.fileExists(atPath: path) else { return }
     if let refusal = TrustedFile.refusal(path) {
       StandardOutput.writeError(refusal + "\n")
       return
     }
-    _ = Blocking.run {
-      await ScriptRunner.run(path: path, arguments: [], engine: engine, defaultOnError: .continue)
-    }
+    _ = await ScriptRunner.run(path: path, arguments: [], engine: engine, defaultOnError: .continue)
   }
 
   /// The shell on a terminal: libedit line editing, history and completion.
-  private func interactive(_ engine: Engine, environment: [String: String]) -> Int32 {
+  private func interactive(_ engine: Engine, environment: [String: String]) async -> Int32 {
     let context = engine.context
     let entries = context.history.load()
     let pluginNames = context.plugins.names()
     let session = context.session
-    let favorites = context.favorites
+    let snapshot = await context.store.snapshot
+    // The shell hands the completer the data as it is before each prompt.
     let completer = Completer(
-      registry: context.registry, snapshot: context.store.snapshot,
-      extraCommands: { Array(session.settings.aliases.keys) + pluginNames },
-      favorites: { Blocking.run { (try? await favorites.list()) ?? [] } })
+      registry: context.registry, catalog: snapshot.catalog,
+      extraCommands: { Array(session.settings.aliases.keys) + pluginNames })
     let useLibedit = Terminal.isTerminal(1) && environment["TERM"] != "dumb"
-    let editor: any LineEditor =
-      (useLibedit
-        ? EditLineEditor(
-          programName: "ctry", completer: completer, history: entries, historySize: context.history.limit)
-        : nil) ?? PlainLineEditor()
-    let network = context.store.network
-    let shell = InteractiveShell(engine: engine, editor: editor, history: context.history) {
-      let settings = engine.settings
-      return Prompt.text(color: settings.color, offline: settings.offline || network.isOffline)
+    let limit = context.history.limit
+    let libedit = await MainThread.perform { () -> (any LineEditor)? in
+      useLibedit ? EditLineEditor(programName: "ctry", history: entries, historySize: limit) : nil
     }
+    let shell = InteractiveShell(
+      engine: engine, editor: libedit ?? PlainLineEditor(), history: context.history, completer: completer)
     Self.refreshInBackgroundIfStale(context)
     // Start-up decoded only what it needed; the rest loads while the person reads the prompt.
-    let catalog = context.catalog
     Task.detached(priority: .utility) {
-      catalog.preload()
+      snapshot.catalog.preload()
       completer.prepare()
     }
-    let count = context.catalog.count
     let banner =
-      "ctry \(CtryCLI.version) · \(count) countries (\(context.store.source.shortDescription)) · "
+      "ctry \(CtryCLI.version) · \(snapshot.catalog.count) countries (\(snapshot.source.shortDescription)) · "
       + "help · Tab completes · Ctrl-D quits"
-    return shell.run(banner: Style(enabled: engine.settings.color).dim(banner))
+    return await shell.run(banner: Style(enabled: engine.settings.color).dim(banner))
   }
 
   /// A cache older than its TTL is refreshed after the prompt appears, without blocking typing;
@@ -185,11 +170,11 @@ extension CommandLineOptions {
     let settings = context.session.settings
     guard !settings.offline else { return }
     Task.detached(priority: .background) {
-      guard let metadata = context.store.cacheMetadata else { return }
+      guard let metadata = await context.store.snapshot.metadata else { return }
       let age = Date().timeIntervalSince(metadata.fetchedAt)
       let ttl = Double(settings.cacheTTL.components.seconds)
       guard age > ttl else { return }
-      _ = try? await context.refresher.refresh()
+      _ = try? await context.store.refresh(with: context.refresher)
     }
   }
 
@@ -224,9 +209,8 @@ extension CommandLineOptions {
     let apiConfiguration = try APIConfiguration.resolve(
       url: api, version: apiVersion, environment: environment, storedKey: storedKey)
     let cache = CountryCache(directory: paths.cacheDirectory)
-    let (store, warning) = try CountryStore.load(cache: cache)
+    let (store, warning) = try CountryStore.load(cache: cache, networkFile: paths.networkFile)
     if let warning { StandardOutput.writeError(warning + "\n") }
-    store.network.persist(at: paths.networkFile)
     let colorAllowed = !noColor && (environment["NO_COLOR"] ?? "").isEmpty && Terminal.isTerminal(1)
     let chosen = json ? .json : (format ?? .table)
     let session = Session(Settings(format: chosen, color: colorAllowed, offline: offline, api: apiConfiguration))

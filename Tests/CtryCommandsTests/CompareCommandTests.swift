@@ -132,7 +132,7 @@ import Testing
   }
 
   @Test func completesCountryNames() {
-    let completer = Completer(registry: BuiltinCommands.registry(), snapshot: CatalogSnapshot(TestData.catalog))
+    let completer = Completer(registry: BuiltinCommands.registry(), catalog: TestData.catalog)
     #expect(completer.complete("compare Egypt Jap").candidates == ["Japan"])
     #expect(completer.complete("compare Egypt united k").candidates == ["United Kingdom"])
     #expect(completer.complete("comp").candidates.contains("compare"))

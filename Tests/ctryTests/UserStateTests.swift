@@ -32,7 +32,7 @@ import Testing
   /// and any warning opening it gave.
   func storedCodes(in directory: String) async throws -> (codes: [String], warnings: [String]) {
     let store = FavoritesStore(state: StateDatabase(directory: directory))
-    return (try await store.list(), await store.drainWarnings())
+    return (try store.list(), store.drainWarnings())
   }
 
   func filesIn(_ directory: String) -> [String] {

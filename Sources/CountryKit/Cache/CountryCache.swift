@@ -33,12 +33,16 @@ public struct CountryCache: Sendable {
   /// `DIR/catalog.sqlite`.
   public var path: String { "\(directory)/\(SnapshotSchema.fileName)" }
 
-  /// What start-up found: the catalog, where its data came from, and at most one warning line.
+  /// What start-up found: the data (its network status is the store's to fill in), and at most one
+  /// warning line.
   public struct Loaded: Sendable {
-    public var catalog: CountryCatalog
-    public var source: DataSource
-    public var metadata: CacheMetadata?
+    public var snapshot: CatalogSnapshot
     public var warning: String?
+
+    init(catalog: CountryCatalog, source: DataSource, metadata: CacheMetadata? = nil, warning: String? = nil) {
+      snapshot = CatalogSnapshot(catalog: catalog, source: source, metadata: metadata)
+      self.warning = warning
+    }
   }
 
   /// Opens the snapshot, or (re)builds it from the bundled data.

@@ -1,38 +1,24 @@
-import Synchronization
-
-/// The current catalog and where it came from, readable synchronously from any thread.
+/// The country data at one moment: the catalog, where it came from, and how the last contact with
+/// the server went.
 ///
-/// Libedit's completion callback is synchronous C: it must not await an actor. It reads this box, which
-/// `CountryStore` replaces whole after a refresh. Catalog, source and cache metadata sit under one
-/// lock, so a reader sees all three from before a swap or all three from after it.
-public final class CatalogSnapshot: Sendable {
-  /// One consistent reading.
-  public struct Current: Sendable {
-    public var catalog: CountryCatalog
-    public var source: DataSource
-    /// Metadata of the cache the catalog came from, when it did.
-    public var metadata: CacheMetadata?
-  }
+/// An immutable value: `CountryStore` (the actor that owns the data) hands out copies and replaces
+/// its own whole, so a reader never sees a new catalog with an old source, and code that must not
+/// await (libedit's completion callback) reads a copy taken before the prompt.
+public struct CatalogSnapshot: Sendable {
+  public var catalog: CountryCatalog
+  public var source: DataSource
+  /// Metadata of the cache the catalog came from, when it did.
+  public var metadata: CacheMetadata?
+  /// Filled in by the store; a snapshot fresh from the cache has none yet.
+  public var network: NetworkStatus
 
-  private let state: Mutex<Current>
-
-  public init(_ catalog: CountryCatalog, source: DataSource = .bundled, metadata: CacheMetadata? = nil) {
-    state = Mutex(Current(catalog: catalog, source: source, metadata: metadata))
-  }
-
-  /// Catalog, source and metadata, read together.
-  public var current: Current { state.withLock { $0 } }
-
-  public var catalog: CountryCatalog { state.withLock { $0.catalog } }
-
-  func replace(with catalog: CountryCatalog, source: DataSource, metadata: CacheMetadata?) {
-    state.withLock { $0 = Current(catalog: catalog, source: source, metadata: metadata) }
-  }
-
-  func confirm(_ metadata: CacheMetadata) {
-    state.withLock {
-      $0.metadata = metadata
-      $0.source = .cache(fetchedAt: metadata.fetchedAt, url: metadata.url)
-    }
+  public init(
+    catalog: CountryCatalog, source: DataSource = .bundled, metadata: CacheMetadata? = nil,
+    network: NetworkStatus = NetworkStatus()
+  ) {
+    self.catalog = catalog
+    self.source = source
+    self.metadata = metadata
+    self.network = network
   }
 }

@@ -4,7 +4,8 @@
   import Foundation
 #endif
 
-/// The saved home country, kept in the state database (`StateDatabase`).
+/// The saved home country, kept in the state database (`StateDatabase`): each call one transaction,
+/// as `FavoritesStore`'s are.
 public struct HomeStore: Sendable {
   public let state: StateDatabase
   /// The database file.

@@ -13,25 +13,51 @@ public enum RefreshOutcome: Sendable, Equatable {
   case notModified(requests: Int)
 }
 
-/// Fetches the whole dataset, validates it, writes a new catalog snapshot and swaps the store's
-/// catalog — or, on any failure, changes nothing (the old snapshot stays in place, untouched) and says
-/// what is still being used.
+/// Fetches the whole dataset, validates it and writes a new catalog snapshot file — or, on any
+/// failure, changes nothing (the old file stays in place, untouched). `CountryStore.refresh` runs it
+/// and swaps in what it fetched.
 public struct Refresher: Sendable {
-  public let store: CountryStore
   public let cache: CountryCache
   public let configuration: APIConfiguration
   public let transport: any HTTPTransport
   let now: @Sendable () -> Date
 
   public init(
-    store: CountryStore, cache: CountryCache, configuration: APIConfiguration,
-    transport: any HTTPTransport = CurlTransport(), now: @escaping @Sendable () -> Date = { Date() }
+    cache: CountryCache, configuration: APIConfiguration, transport: any HTTPTransport = CurlTransport(),
+    now: @escaping @Sendable () -> Date = { Date() }
   ) {
-    self.store = store
     self.cache = cache
     self.configuration = configuration
     self.transport = transport
     self.now = now
+  }
+
+  /// What a fetch came to, for the store to apply.
+  enum Fetched: Sendable {
+    /// A new dataset, already saved as the snapshot file.
+    case updated(CountryCatalog, DataSource, CacheMetadata, RefreshOutcome)
+    /// The server reports no change: the data stands, its check time moves (`metadata`, when
+    /// there was a cache to confirm).
+    case notModified(metadata: CacheMetadata?, requests: Int, at: Date)
+    case failed(Failure)
+  }
+
+  /// Why a refresh changed nothing.
+  struct Failure: Sendable {
+    var message: String
+    var cancelled: Bool
+    /// Requests sent, when any part of the transfer ran.
+    var requests: Int?
+    /// What to record as the network status, when the failure says something about the server.
+    var network: NetworkFailure?
+  }
+
+  /// A failed contact with the server, as `NetworkStatus.recordFailure` takes it.
+  struct NetworkFailure: Sendable {
+    var message: String
+    var offline: Bool
+    var unsent: String?
+    var at: Date
   }
 
   /// The smallest dataset accepted from a server.
@@ -46,10 +72,8 @@ public struct Refresher: Sendable {
   /// Requests one refresh may send in all, retries included.
   public static let maximumRequests = 250
 
-  public func refresh(force: Bool = false, progress: (@Sendable (Int) -> Void)? = nil) async throws(CtryError)
-    -> RefreshOutcome
-  {
-    let previous = store.cacheMetadata
+  /// The transfer, the checks and the new snapshot file, from the data `previous` describes.
+  func fetch(previous: CacheMetadata?, force: Bool, progress: (@Sendable (Int) -> Void)?) async -> Fetched {
     // Stored URLs are redacted: compare like with like.
     let sameServer =
       previous.map { URLRedaction.redact($0.url) } == configuration.displayURL
@@ -63,27 +87,28 @@ public struct Refresher: Sendable {
         try await client.fetchAll(validators: validators, progress: progress)
       }
     } catch {
-      if !error.isCancellation {
-        store.network.recordFailure(
-          error.description, offline: error.meansOffline, unsent: error.unsentReason, at: now())
-      }
-      throw await failure(
-        error.isCancellation ? "refresh cancelled" : "refresh failed: \(error)", error.isCancellation,
-        requests: counting.sent)
+      let cancelled = error.isCancellation
+      return .failed(
+        Failure(
+          message: cancelled ? "refresh cancelled" : "refresh failed: \(error)", cancelled: cancelled,
+          requests: counting.sent,
+          network: cancelled
+            ? nil
+            : NetworkFailure(
+              message: error.description, offline: error.meansOffline, unsent: error.unsentReason, at: now())))
     }
     switch outcome {
     case .notModified:
-      if var metadata = previous {
-        metadata.fetchedAt = now()
-        try? cache.saveMetadata(metadata)
-        store.confirm(metadata)
-      }
-      store.network.recordSuccess(at: now())
-      return .notModified(requests: counting.sent)
+      var confirmed = previous
+      confirmed?.fetchedAt = now()
+      if let confirmed { try? cache.saveMetadata(confirmed) }
+      return .notModified(metadata: confirmed, requests: counting.sent, at: now())
     case .fetched(let fetched):
       if let problem = Self.problem(with: fetched.countries) {
-        store.network.recordFailure("invalid data: \(problem)", offline: false, at: now())
-        throw await failure("refresh failed: invalid data: \(problem)", false, requests: counting.sent)
+        return .failed(
+          Failure(
+            message: "refresh failed: invalid data: \(problem)", cancelled: false, requests: counting.sent,
+            network: NetworkFailure(message: "invalid data: \(problem)", offline: false, at: now())))
       }
       let fetchedAt = now()
       let catalog = CountryCatalog(countries: fetched.countries)
@@ -93,14 +118,11 @@ public struct Refresher: Sendable {
           catalog, url: configuration.displayURL, flavour: configuration.flavour.rawValue, fetchedAt: fetchedAt,
           validators: fetched.validators)
       } catch {
-        throw await failure("refresh failed: \(error.message)", false)
+        return .failed(Failure(message: "refresh failed: \(error.message)", cancelled: false))
       }
-      store.replace(
-        with: catalog,
-        source: .cache(fetchedAt: fetchedAt, url: configuration.displayURL),
-        metadata: metadata)
-      store.network.recordSuccess(at: fetchedAt)
-      return .updated(count: fetched.countries.count, bytes: fetched.bytes, requests: counting.sent)
+      return .updated(
+        catalog, .cache(fetchedAt: fetchedAt, url: configuration.displayURL), metadata,
+        .updated(count: fetched.countries.count, bytes: fetched.bytes, requests: counting.sent))
     }
   }
 
@@ -155,12 +177,6 @@ public struct Refresher: Sendable {
       if total > maximumTotalBytes { return "the data is larger than the \(maximumTotalBytes / 1_048_576) MB allowed" }
     }
     return nil
-  }
-
-  private func failure(_ message: String, _ cancelled: Bool, requests: Int? = nil) async -> CtryError {
-    let source = store.source
-    let sent = requests.map { "; \(Self.requests($0))" } ?? ""
-    return CtryError(cancelled ? .cancelled : .network, "\(message); still using \(source)\(sent)")
   }
 }
 

@@ -8,13 +8,16 @@
 /// state database (`StateDatabase`).
 ///
 /// Each change is one transaction that re-reads the favorites and checks the limit under the write
-/// lock, so two shells never undo each other's edits and never exceed the limit together.
-public actor FavoritesStore {
+/// lock, so two shells never undo each other's edits and never exceed the limit together. Plain
+/// synchronous calls, as `HomeStore`'s are: the database's transactions are what keeps the state
+/// consistent, across threads and processes alike, and the shell's completion can read the list
+/// without awaiting.
+public struct FavoritesStore: Sendable {
   public static let limit = 5
 
-  public nonisolated let state: StateDatabase
+  public let state: StateDatabase
   /// The database file.
-  public nonisolated var path: String { state.path }
+  public var path: String { state.path }
 
   public init(state: StateDatabase) {
     self.state = state

@@ -9,28 +9,39 @@ import Synchronization
 
 /// One completer for the shell's Tab and for `ctry __complete`, driven by the command signatures.
 ///
-/// It reads an immutable catalog snapshot and never awaits, so libedit's synchronous callback can
-/// call it; the per-catalog index is built on first use and rebuilt when the store swaps catalogs.
-package final class Completer: Sendable {
+/// A value over the data it was given (a catalog and the favorites, which the shell reads before each
+/// prompt: `reading(_:favorites:)`) that never awaits, so libedit's synchronous callback can call it.
+/// The per-catalog index is built on first use and shared by the completers made from this one, so a
+/// new prompt over the same catalog reuses it.
+package struct Completer: Sendable {
   private let registry: CommandRegistry
-  private let snapshot: CatalogSnapshot
+  private var catalog: CountryCatalog
+  private var favorites: [String]
   private let extraCommands: @Sendable () -> [String]
-  private let favorites: @Sendable () -> [String]
   private let offersScripts: Bool
-  private let cache = Mutex<(catalog: ObjectIdentifier, index: CompletionIndex)?>(nil)
+  private let indexes: IndexCache
 
-  /// `extraCommands`: aliases and plugins; `favorites`: the favorites' cca3 codes, read when a
-  /// favorite is being completed; `offersScripts`: the command word may also be a `.ctry` file (or
-  /// a directory on the way to one), as in `ctry trip.ctry`.
+  /// `extraCommands`: aliases and plugins; `favorites`: the favorites' cca3 codes; `offersScripts`:
+  /// the command word may also be a `.ctry` file (or a directory on the way to one), as in
+  /// `ctry trip.ctry`.
   package init(
-    registry: CommandRegistry, snapshot: CatalogSnapshot, extraCommands: @escaping @Sendable () -> [String] = { [] },
-    favorites: @escaping @Sendable () -> [String] = { [] }, offersScripts: Bool = false
+    registry: CommandRegistry, catalog: CountryCatalog, extraCommands: @escaping @Sendable () -> [String] = { [] },
+    favorites: [String] = [], offersScripts: Bool = false
   ) {
     self.registry = registry
-    self.snapshot = snapshot
+    self.catalog = catalog
     self.extraCommands = extraCommands
     self.favorites = favorites
     self.offersScripts = offersScripts
+    self.indexes = IndexCache()
+  }
+
+  /// This completer over other data: the shell's, taken before a prompt.
+  package func reading(_ catalog: CountryCatalog, favorites: [String]) -> Completer {
+    var copy = self
+    copy.catalog = catalog
+    copy.favorites = favorites
+    return copy
   }
 
   /// Completion for the text before the cursor.
@@ -142,8 +153,7 @@ package final class Completer: Sendable {
     case .demonym: return matching(index.demonyms, typed)
     case .choice(let choices), .suggested(let choices): return matching(choices, typed)
     case .favorite:
-      let catalog = snapshot.catalog
-      let names = favorites().compactMap { catalog.country(code: $0)?.name.common }
+      let names = favorites.compactMap { catalog.country(code: $0)?.name.common }
       return matching(names, typed).sorted(by: Self.displayOrder)
     case .command: return commandNames(typed)
     case .script: return PathCompletion.scripts(typed)
@@ -160,7 +170,7 @@ package final class Completer: Sendable {
     if !common.isEmpty { return common.sorted(by: Self.displayOrder) }
     let others = index.otherNames.lookup(typed).matches
     if !others.isEmpty { return others.sorted(by: Self.displayOrder) }
-    if (2...3).contains(typed.count), let country = snapshot.catalog.country(code: typed) {
+    if (2...3).contains(typed.count), let country = catalog.country(code: typed) {
       return [country.name.common]
     }
     return []
@@ -186,13 +196,20 @@ package final class Completer: Sendable {
     _ = index
   }
 
-  private var index: CompletionIndex {
-    let catalog = snapshot.catalog
-    let id = ObjectIdentifier(catalog)
-    return cache.withLock { cached in
-      if let cached, cached.catalog == id { return cached.index }
+  private var index: CompletionIndex { indexes.index(for: catalog) }
+}
+
+/// The completion index of the last catalog completed against: catalogs are swapped whole, so one
+/// is enough.
+private final class IndexCache: Sendable {
+  /// The catalog itself, not its address: a freed catalog's address may be a new one's.
+  private let cached = Mutex<(catalog: CountryCatalog, index: CompletionIndex)?>(nil)
+
+  func index(for catalog: CountryCatalog) -> CompletionIndex {
+    cached.withLock { cached in
+      if let cached, cached.catalog === catalog { return cached.index }
       let index = CompletionIndex(catalog)
-      cached = (id, index)
+      cached = (catalog, index)
       return index
     }
   }

@@ -17,12 +17,13 @@ import CLibedit
 /// readline layer's word-break model cannot express; and the native `el_gets` reports Ctrl-C as an
 /// interrupted read the shell can act on. Emacs bindings, `~/.editrc` via `el_source`.
 ///
-/// Not thread-safe: only the shell's main-thread loop calls it, which is why it is
-/// `@unchecked Sendable`.
+/// Not thread-safe: only the main thread calls it (the shell's reads, `MainThread.perform`), which is
+/// why it is `@unchecked Sendable`.
 package final class EditLineEditor: LineEditor, @unchecked Sendable {
   private let editLine: OpaquePointer
   private let history: OpaquePointer
-  private let completer: Completer
+  /// The completer of the read in progress, over the data the shell took before its prompt.
+  private var completer: Completer?
   private let output: any OutputSink
   private var promptBuffer: UnsafeMutablePointer<CChar>?
   /// The text before the cursor at the last Tab that could not complete further; a second Tab there lists.
@@ -30,7 +31,7 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
 
   /// Returns nil when stdin or stdout is not a terminal libedit can drive.
   package init?(
-    programName: String, completer: Completer, history entries: [String], historySize: Int,
+    programName: String, history entries: [String], historySize: Int,
     output: any OutputSink = StandardOutput()
   ) {
     Self.useCharacterLocale()
@@ -39,7 +40,6 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
     else { return nil }
     self.editLine = editLine
     self.history = history
-    self.completer = completer
     self.output = output
 
     var event = HistEvent()
@@ -110,7 +110,9 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
     free(promptBuffer)
   }
 
-  package func read(prompt: String) -> LineInput {
+  package func read(prompt: String, completer: Completer) -> LineInput {
+    self.completer = completer
+    defer { self.completer = nil }
     free(promptBuffer)
     promptBuffer = strdup(prompt)
     lastAmbiguousTab = nil
@@ -197,7 +199,7 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
     let before = info.buffer.withMemoryRebound(to: UInt8.self, capacity: length) {
       String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
     }
-    let completion = completer.complete(before)
+    guard let completion = completer?.complete(before) else { return UInt8(CC_ERROR) }
     guard !completion.candidates.isEmpty else { return UInt8(CC_ERROR) }
     if let replacement = completion.replacement {
       let replaced = before.dropFirst(completion.replaceStart)

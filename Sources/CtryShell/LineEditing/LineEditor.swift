@@ -9,9 +9,11 @@ package enum LineInput: Sendable, Equatable {
   case terminated(Int32)
 }
 
-/// Reads command lines: libedit on a terminal, plain reads elsewhere.
+/// Reads command lines: libedit on a terminal, plain reads elsewhere. `read` blocks: the shell calls
+/// it on the main thread (`MainThread.perform`), never on the cooperative pool.
 package protocol LineEditor: AnyObject, Sendable {
-  func read(prompt: String) -> LineInput
+  /// Reads a line; Tab completes with `completer`, which holds the data read before this prompt.
+  func read(prompt: String, completer: Completer) -> LineInput
   /// Adds an accepted line to the editor's own history (Up, Ctrl-R).
   func remember(_ line: String)
 }
@@ -24,7 +26,7 @@ package final class PlainLineEditor: LineEditor {
     self.output = output
   }
 
-  package func read(prompt: String) -> LineInput {
+  package func read(prompt: String, completer: Completer) -> LineInput {
     if !prompt.isEmpty { output.write(prompt) }
     guard let line = Swift.readLine(strippingNewline: true) else { return .endOfInput }
     return .line(line)

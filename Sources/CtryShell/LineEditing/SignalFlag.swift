@@ -8,9 +8,10 @@ import Synchronization
 ///
 /// libedit's own handling (`EL_SIGNAL`) re-sends every signal it catches with `kill(0, …)`, to the
 /// whole process group: a SIGTERM for ctry alone would also kill the script or tmux pane around it.
-/// So the handlers here only set flags, which the shell polls:
-/// - SIGINT (Ctrl-C) interrupts the read (no SA_RESTART), so the prompt starts over;
-/// - SIGTERM and SIGHUP interrupt it too, and the shell leaves with 128 + the signal's number;
+/// So the handlers here only set flags, which the shell reads when it wakes:
+/// - SIGINT (Ctrl-C) interrupts the read (no SA_RESTART), so the prompt starts over; while a command
+///   runs, the handler's byte in a self-pipe wakes the shell's `waitForInterrupt`, which cancels it;
+/// - SIGTERM and SIGHUP interrupt and wake it too, and the shell leaves with 128 + the signal's number;
 /// - SIGQUIT (Ctrl-\) is ignored while the shell runs, as sh and psql do;
 /// - SIGWINCH is noted, and the editor re-reads the size before the next prompt;
 /// - SIGTSTP (Ctrl-Z) gives the terminal back in the mode it had before the shell, stops, and on
@@ -27,6 +28,11 @@ package enum SignalFlag {
   private static let continued = Atomic<Bool>(false)
   private static let stopInterruptsReads = Atomic<Bool>(false)
   private static let mainThread = Atomic<UInt>(0)
+  /// The self-pipe SIGINT, SIGTERM and SIGHUP write to; made once, before any handler can run.
+  private static let pipe = WakePipe()
+  /// Its write end, for the handlers (-1 when there is none): they may not touch `pipe` itself,
+  /// whose first use runs an initialiser.
+  private static let pipeWriteEnd = Atomic<Int32>(-1)
   /// The terminal's mode before the shell started, for Ctrl-Z; written once in `install`.
   nonisolated(unsafe) private static var cookedMode = termios()
   nonisolated(unsafe) private static var hasCookedMode = false
@@ -35,9 +41,19 @@ package enum SignalFlag {
   package static func install() {
     mainThread.store(UInt(pthread_self()), ordering: .relaxed)
     hasCookedMode = tcgetattr(0, &cookedMode) == 0
-    handle(SIGINT, restart: false) { _ in SignalFlag.interrupted.store(true, ordering: .relaxed) }
-    handle(SIGTERM, restart: false) { SignalFlag.termination.store($0, ordering: .relaxed) }
-    handle(SIGHUP, restart: false) { SignalFlag.termination.store($0, ordering: .relaxed) }
+    pipeWriteEnd.store(pipe?.writeEnd ?? -1, ordering: .relaxed)
+    handle(SIGINT, restart: false) { _ in
+      SignalFlag.interrupted.store(true, ordering: .relaxed)
+      SignalFlag.wakeWaiter()
+    }
+    handle(SIGTERM, restart: false) {
+      SignalFlag.termination.store($0, ordering: .relaxed)
+      SignalFlag.wakeWaiter()
+    }
+    handle(SIGHUP, restart: false) {
+      SignalFlag.termination.store($0, ordering: .relaxed)
+      SignalFlag.wakeWaiter()
+    }
     handle(SIGWINCH, restart: true) { _ in SignalFlag.resized.store(true, ordering: .relaxed) }
     handleStop()
     signal(SIGQUIT, SIG_IGN)
@@ -88,6 +104,36 @@ package enum SignalFlag {
     if hadEditing { tcsetattr(0, TCSADRAIN, &editing) }
     resized.store(true, ordering: .relaxed)
     continued.store(true, ordering: .relaxed)
+  }
+
+  /// In a handler: one byte in the self-pipe (write is async-signal-safe; errno is kept for the
+  /// code the signal interrupted).
+  private static func wakeWaiter() {
+    let end = pipeWriteEnd.load(ordering: .relaxed)
+    guard end >= 0 else { return }
+    let saved = errno
+    var byte: UInt8 = 1
+    _ = write(end, &byte, 1)
+    errno = saved
+  }
+
+  /// Blocks until SIGINT, SIGTERM or SIGHUP arrives (true) or `done` is woken (false). Clears the
+  /// SIGINT flag it reports. Call it on a thread of its own (the shell's main thread, idle while a
+  /// command runs), never the cooperative pool.
+  package static func waitForInterrupt(orWake done: WakePipe) -> Bool {
+    guard let pipe else { return false }
+    while done.wait(forReadable: pipe.readEnd) {
+      pipe.drain()
+      if take() || terminationSignal != nil { return true }
+      // A byte left by a signal the shell has already dealt with: wait on.
+    }
+    return false
+  }
+
+  /// Forgets a Ctrl-C that came before now: the flag and the self-pipe's bytes.
+  package static func clearInterrupt() {
+    _ = take()
+    pipe?.drain()
   }
 
   /// Whether SIGINT arrived since the last call; clears the flag.

@@ -48,14 +48,15 @@ package enum PluginRunner {
     var environment = Self.environment()
     environment["CTRY_FORMAT"] = format.rawValue
     environment["CTRY_DATA_DIR"] = context.paths.dataDirectory
-    if let home = try? context.home.current(in: context.catalog) {
+    let catalog = await context.catalog
+    if let home = try? context.home.current(in: catalog) {
       environment["CTRY_HOME_COUNTRY"] = home.country.cca3
     }
     var input: Data?
     if spec?.wantsCountries == true {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-      input = try encoder.encode(context.catalog.countries)
+      input = try encoder.encode(catalog.countries)
     }
     let result = try await spawn(
       path, arguments, stdin: input, environment: environment, captureOutput: false, timeout: nil, foreground: true)

@@ -47,11 +47,11 @@ import Testing
   @Test func theFirstStartBuildsTheSnapshotAndTheNextOpensItLazily() throws {
     let first = try cache.load()
     #expect(first.warning == nil)
-    #expect(first.source == .bundled)
+    #expect(first.snapshot.source == .bundled)
     #expect(FileManager.default.fileExists(atPath: cache.path))
     let second = try cache.load()
-    #expect(second.warning == nil && second.source == .bundled)
-    let catalog = second.catalog
+    #expect(second.warning == nil && second.snapshot.source == .bundled)
+    let catalog = second.snapshot.catalog
     #expect(catalog.count == 250)
     #expect(catalog.records.decodedCount == 0, "opening decodes no record")
     #expect(catalog.resolve("Egypt").country?.capital == ["Cairo"])
@@ -66,7 +66,7 @@ import Testing
 
   @Test func completionListsComeFromTheSnapshotWithoutDecodingRecords() throws {
     _ = try cache.load()
-    let catalog = try cache.load().catalog
+    let catalog = try cache.load().snapshot.catalog
     let memory = TestData.catalog
     #expect(catalog.completionNames.common == memory.countries.map(\.name.common))
     #expect(catalog.completionNames.others == memory.completionNames.others)
@@ -78,7 +78,7 @@ import Testing
 
   @Test func searchAndBordersAnswerAsFromMemory() throws {
     _ = try cache.load()
-    let snapshot = try cache.load().catalog
+    let snapshot = try cache.load().snapshot.catalog
     let memory = TestData.catalog
     for text in ["germ", "united", "Deutschland", "Ελλάδα", "germny", "oslo", "", "zz"] {
       #expect(snapshot.search(text).map(\.country.cca3) == memory.search(text).map(\.country.cca3), "\(text)")
@@ -104,12 +104,12 @@ import Testing
       catalog, url: "http://x/v3.1", flavour: "v3.1", fetchedAt: date, validators: validators)
     let loaded = try cache.load()
     #expect(loaded.warning == nil)
-    #expect(loaded.source == .cache(fetchedAt: date, url: "http://x/v3.1"))
-    #expect(loaded.metadata == metadata)
-    #expect(loaded.metadata?.validators == validators)
-    #expect(loaded.catalog.country(code: "TST") == record)
-    #expect(loaded.catalog.resolve("Tst").country == record, "native names are indexed")
-    #expect(loaded.catalog.neighbours(of: record).map(\.cca3) == ["NZL"])
+    #expect(loaded.snapshot.source == .cache(fetchedAt: date, url: "http://x/v3.1"))
+    #expect(loaded.snapshot.metadata == metadata)
+    #expect(loaded.snapshot.metadata?.validators == validators)
+    #expect(loaded.snapshot.catalog.country(code: "TST") == record)
+    #expect(loaded.snapshot.catalog.resolve("Tst").country == record, "native names are indexed")
+    #expect(loaded.snapshot.catalog.neighbours(of: record).map(\.cca3) == ["NZL"])
   }
 
   @Test func fieldNamesAreTheModelsCodingKeys() throws {
@@ -136,7 +136,7 @@ import Testing
     _ = try cache.load()
     try Data(repeating: 0x5A, count: 64 * 1024).write(to: URL(fileURLWithPath: cache.path))
     let loaded = try cache.load()
-    #expect(loaded.catalog.resolve("Egypt").country?.capital == ["Cairo"])
+    #expect(loaded.snapshot.catalog.resolve("Egypt").country?.capital == ["Cairo"])
     let warning = try #require(loaded.warning)
     #expect(warning.hasPrefix("warning: the catalog snapshot") && warning.contains("moved it aside"))
     #expect(!warning.contains("\n"))
@@ -144,7 +144,7 @@ import Testing
     #expect(files.contains { $0.hasPrefix("catalog.sqlite.corrupt-") })
     let again = try cache.load()
     #expect(again.warning == nil, "the rebuilt snapshot opens")
-    #expect(again.catalog.records.decodedCount == 0)
+    #expect(again.snapshot.catalog.records.decodedCount == 0)
   }
 
   @Test func aTruncatedSnapshotIsSetAsideAndRebuilt() throws {
@@ -152,8 +152,8 @@ import Testing
     let data = try Data(contentsOf: URL(fileURLWithPath: cache.path))
     try data.prefix(8192).write(to: URL(fileURLWithPath: cache.path))
     let loaded = try cache.load()
-    #expect(loaded.catalog.resolve("Peru").country?.capital == ["Lima"])
-    #expect(loaded.catalog.countries.array == TestData.catalog.countries.array)
+    #expect(loaded.snapshot.catalog.resolve("Peru").country?.capital == ["Lima"])
+    #expect(loaded.snapshot.catalog.countries.array == TestData.catalog.countries.array)
     #expect(loaded.warning != nil)
   }
 
@@ -161,7 +161,7 @@ import Testing
     _ = try cache.load()
     let database = try SQLiteDatabase(path: cache.path, mode: .readWrite)
     try database.execute("UPDATE country SET record = x'7B6F6F7073' WHERE cca3 = 'EGY'")
-    let catalog = try cache.load().catalog
+    let catalog = try cache.load().snapshot.catalog
     #expect(catalog.resolve("Egypt").country == TestData.catalog.country(code: "EGY"))
     let files = try FileManager.default.contentsOfDirectory(atPath: directory)
     #expect(files.contains { $0.hasPrefix("catalog.sqlite.corrupt-") }, "the next start rebuilds it")
@@ -173,8 +173,8 @@ import Testing
     try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))
     let cache = CountryCache(directory: "\(blocker)/ctry", bundledPath: TestPaths.dataset)
     let loaded = try cache.load()
-    #expect(loaded.catalog.resolve("Egypt").country?.capital == ["Cairo"])
-    #expect(loaded.catalog.countries.array == TestData.catalog.countries.array)
+    #expect(loaded.snapshot.catalog.resolve("Egypt").country?.capital == ["Cairo"])
+    #expect(loaded.snapshot.catalog.countries.array == TestData.catalog.countries.array)
     let warning = try #require(loaded.warning)
     #expect(warning.hasPrefix("warning: cannot write the catalog snapshot") && warning.hasSuffix("in memory"))
   }
@@ -183,7 +183,7 @@ import Testing
     let readOnly = try ReadOnlyDirectory(directory)
     defer { readOnly.restore() }
     let loaded = try cache.load()
-    #expect(loaded.catalog.resolve("Egypt").country?.capital == ["Cairo"])
+    #expect(loaded.snapshot.catalog.resolve("Egypt").country?.capital == ["Cairo"])
     #expect(loaded.warning?.hasSuffix("in memory") == true)
   }
 
@@ -196,15 +196,15 @@ import Testing
     // The same bytes with a new time: the hash matches, no rebuild.
     try original.write(to: URL(fileURLWithPath: copy))
     let same = try cache.load()
-    #expect(same.catalog.records.decodedCount == 0, "opened, not rebuilt")
+    #expect(same.snapshot.catalog.records.decodedCount == 0, "opened, not rebuilt")
     let text = String(decoding: original, as: UTF8.self)
     let changed = text.replacingOccurrences(of: #""capital":["Cairo"]"#, with: #""capital":["New Cairo"]"#)
     #expect(changed != text)
     try Data(changed.utf8).write(to: URL(fileURLWithPath: copy))
     let rebuilt = try cache.load()
     #expect(rebuilt.warning == nil)
-    #expect(rebuilt.catalog.resolve("Egypt").country?.capital == ["New Cairo"])
-    #expect(try cache.load().catalog.resolve("EGY").country?.capital == ["New Cairo"])
+    #expect(rebuilt.snapshot.catalog.resolve("Egypt").country?.capital == ["New Cairo"])
+    #expect(try cache.load().snapshot.catalog.resolve("EGY").country?.capital == ["New Cairo"])
   }
 
   @Test func aSnapshotOfAnotherFormatIsRebuilt() throws {
@@ -213,7 +213,7 @@ import Testing
     try database.execute("PRAGMA user_version = 999; DELETE FROM country WHERE cca3 = 'EGY'")
     let loaded = try cache.load()
     #expect(loaded.warning == nil)
-    #expect(loaded.catalog.resolve("Egypt").country?.cca3 == "EGY")
+    #expect(loaded.snapshot.catalog.resolve("Egypt").country?.cca3 == "EGY")
     #expect(
       try SQLiteDatabase(path: cache.path, mode: .readOnly).integer("PRAGMA user_version") == SnapshotSchema.version)
   }
@@ -225,8 +225,8 @@ import Testing
     metadata.fetchedAt = date.addingTimeInterval(3600)
     try cache.saveMetadata(metadata)
     let loaded = try cache.load()
-    #expect(loaded.metadata?.fetchedAt == metadata.fetchedAt)
-    #expect(loaded.catalog.count == 250)
+    #expect(loaded.snapshot.metadata?.fetchedAt == metadata.fetchedAt)
+    #expect(loaded.snapshot.catalog.count == 250)
   }
 }
 
@@ -265,7 +265,7 @@ extension Resolution {
     let directory = TestPaths.temporaryDirectory()
     let cache = CountryCache(directory: directory, bundledPath: TestPaths.dataset)
     _ = try cache.load()
-    let snapshot = try cache.load().catalog
+    let snapshot = try cache.load().snapshot.catalog
     let memory = TestData.catalog
     var queries: [CountryQuery] = []
     for (region, language, sort) in [("Europe", nil, CountryQuery.SortKey.population), (nil, "spa", .area)] {

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @Suite struct CountryStoreTests {
-  /// A reader never sees the new catalog with the old source or metadata: all three swap under one lock.
+  /// A reader never sees the new catalog with the old source or metadata: all three swap in one step.
   @Test func swapIsAtomicForConcurrentReaders() async {
     let small = CountryCatalog(countries: Array(TestData.catalog.countries.prefix(3)))
     let full = TestData.catalog
@@ -16,10 +16,10 @@ import Testing
       group.addTask {
         for round in 0..<2_000 {
           if round.isMultiple(of: 2) {
-            store.replace(
+            await store.replace(
               with: full, source: .cache(fetchedAt: metadata.fetchedAt, url: metadata.url), metadata: metadata)
           } else {
-            store.replace(with: small, source: .bundled)
+            await store.replace(with: small, source: .bundled)
           }
         }
         return 0
@@ -27,7 +27,7 @@ import Testing
       group.addTask {
         var mixed = 0
         for _ in 0..<2_000 {
-          let current = store.snapshot.current
+          let current = await store.snapshot
           let fromCache = current.metadata != nil
           if fromCache != (current.catalog.count == full.count) { mixed += 1 }
           if case .bundled = current.source, fromCache { mixed += 1 }
@@ -37,7 +37,8 @@ import Testing
       return await group.reduce(0, +)
     }
     #expect(mixed == 0)
-    store.confirm(metadata)
-    #expect(store.cacheMetadata?.url == metadata.url)
+    await store.replace(
+      with: full, source: .cache(fetchedAt: metadata.fetchedAt, url: metadata.url), metadata: metadata)
+    #expect(await store.snapshot.metadata?.url == metadata.url)
   }
 }

@@ -8,40 +8,42 @@ import Testing
 @Suite struct NetworkStatusTests {
   let path = TestPaths.temporaryDirectory() + "/network.json"
 
-  /// A new process's view of the file.
-  func reread() -> NetworkStatus.State {
-    let status = NetworkStatus()
-    status.persist(at: path)
-    return status.current
+  /// A store that keeps its network status in `path`, as a process's does.
+  func store() -> CountryStore {
+    CountryStore(CatalogSnapshot(catalog: CountryCatalog(countries: [])), networkFile: path)
   }
 
-  @Test func aFailureJustAfterASuccessInTheSameSecondIsTheLastAttempt() {
-    let status = NetworkStatus()
-    status.persist(at: path)
+  /// A new process's view of the file.
+  func reread() async -> NetworkStatus {
+    await store().snapshot.network
+  }
+
+  @Test func aFailureJustAfterASuccessInTheSameSecondIsTheLastAttempt() async {
+    let status = store()
     let second = Date(timeIntervalSince1970: 1_800_000_000)
-    status.recordSuccess(at: second.addingTimeInterval(0.2))
-    status.recordFailure("HTTP 401: the API key was rejected", offline: false, at: second.addingTimeInterval(0.7))
-    #expect(status.current.lastAttemptFailed)
-    let next = reread()
+    await status.recordSuccess(at: second.addingTimeInterval(0.2))
+    await status.recordFailure(
+      "HTTP 401: the API key was rejected", offline: false, at: second.addingTimeInterval(0.7))
+    #expect(await status.snapshot.network.lastAttemptFailed)
+    let next = await reread()
     #expect(next.lastAttemptFailed, "the next process saw: \(next)")
     #expect(next.lastAttemptAt == next.lastErrorAt)
   }
 
-  @Test func aSuccessJustAfterAFailureInTheSameSecondIsTheLastAttempt() {
-    let status = NetworkStatus()
-    status.persist(at: path)
+  @Test func aSuccessJustAfterAFailureInTheSameSecondIsTheLastAttempt() async {
+    let status = store()
     let second = Date(timeIntervalSince1970: 1_800_000_000)
-    status.recordFailure("server unreachable", offline: true, at: second.addingTimeInterval(0.2))
-    status.recordSuccess(at: second.addingTimeInterval(0.7))
-    #expect(!status.current.lastAttemptFailed)
-    #expect(!reread().lastAttemptFailed)
+    await status.recordFailure("server unreachable", offline: true, at: second.addingTimeInterval(0.2))
+    await status.recordSuccess(at: second.addingTimeInterval(0.7))
+    #expect(await !status.snapshot.network.lastAttemptFailed)
+    #expect(await !reread().lastAttemptFailed)
   }
 
   @Test func theOrderOfRecordingDecidesEvenAtTheSameInstant() {
-    let status = NetworkStatus()
+    var status = NetworkStatus()
     let instant = Date(timeIntervalSince1970: 1_800_000_000.5)
     status.recordSuccess(at: instant)
     status.recordFailure("HTTP 401", offline: false, at: instant)
-    #expect(status.current.lastAttemptFailed)
+    #expect(status.lastAttemptFailed)
   }
 }

@@ -10,15 +10,15 @@ import Testing
 
   @Test func addsInOrderAndPersists() async throws {
     let store = store()
-    let result = try await store.add(["EGY", "DEU"])
+    let result = try store.add(["EGY", "DEU"])
     #expect(result.added == ["EGY", "DEU"] && result.duplicates.isEmpty)
     #expect(try await self.store().list() == ["EGY", "DEU"], "a new store reads the same database")
   }
 
   @Test func ignoresDuplicatesWithANote() async throws {
     let store = store()
-    _ = try await store.add(["EGY"])
-    let result = try await store.add(["EGY", "FRA", "FRA"])
+    _ = try store.add(["EGY"])
+    let result = try store.add(["EGY", "FRA", "FRA"])
     #expect(result.added == ["FRA"])
     #expect(result.duplicates == ["EGY", "FRA"])
     #expect(try await store.list() == ["EGY", "FRA"])
@@ -26,13 +26,13 @@ import Testing
 
   @Test func refusesASixthAndChangesNothing() async throws {
     let store = store()
-    _ = try await store.add(["EGY", "DEU", "FRA", "JPN", "BRA"])
+    _ = try store.add(["EGY", "DEU", "FRA", "JPN", "BRA"])
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     await #expect(throws: CtryError.self) { try await store.add(["ITA"]) }
     let after = try Data(contentsOf: URL(fileURLWithPath: path))
     #expect(before == after, "the database is byte-for-byte unchanged")
     do {
-      _ = try await store.add(["ITA"])
+      _ = try store.add(["ITA"])
     } catch {
       #expect(error.exitCode == 1 && error.kind == .refused)
     }
@@ -41,8 +41,8 @@ import Testing
 
   @Test func removeAndClear() async throws {
     let store = store()
-    _ = try await store.add(["EGY", "DEU"])
-    try await store.remove("EGY")
+    _ = try store.add(["EGY", "DEU"])
+    try store.remove("EGY")
     #expect(try await store.list() == ["DEU"])
     await #expect(throws: CtryError.self) { try await store.remove("EGY") }
     #expect(try await store.clear() == 1)
@@ -51,9 +51,9 @@ import Testing
 
   @Test func orderSurvivesRemovalsAndReadding() async throws {
     let store = store()
-    _ = try await store.add(["EGY", "DEU", "FRA"])
-    try await store.remove("DEU")
-    _ = try await store.add(["DEU"])
+    _ = try store.add(["EGY", "DEU", "FRA"])
+    try store.remove("DEU")
+    _ = try store.add(["DEU"])
     #expect(try await store.list() == ["EGY", "FRA", "DEU"])
   }
 
@@ -67,7 +67,7 @@ import Testing
 
   @Test func writesLeaveOnlyTheDatabaseAndItsLock() async throws {
     let store = store()
-    for code in ["EGY", "DEU", "FRA"] { _ = try await store.add([code]) }
+    for code in ["EGY", "DEU", "FRA"] { _ = try store.add([code]) }
     let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
     #expect(
       files == ["state.sqlite", "state.sqlite.lock"],
@@ -79,7 +79,7 @@ import Testing
     await #expect(throws: CtryError.self) { try await store.add(["EGY"]) }
     let notADirectory = FavoritesStore(state: StateDatabase(directory: "/etc/passwd/ctry"))
     do {
-      _ = try await notADirectory.list()
+      _ = try notADirectory.list()
       Issue.record("listing under a file should fail")
     } catch {
       #expect(error.kind == .io && error.message.hasPrefix("cannot use the data directory /etc/passwd/ctry"))
@@ -92,9 +92,9 @@ import Testing
     let six = #"{"version":1,"favorites":["EGY","DEU","FRA","JPN","BRA","ITA"]}"#
     try Data(six.utf8).write(to: URL(fileURLWithPath: "\(directory)/favorites.json"))
     let store = store()
-    _ = try await store.add(["PER"])  // the first change creates the database and imports the old file
+    _ = try store.add(["PER"])  // the first change creates the database and imports the old file
     #expect(try await store.list() == ["PER"], "the six were not imported")
-    let warnings = await store.drainWarnings()
+    let warnings = store.drainWarnings()
     #expect(warnings.count == 1 && warnings[0].contains("more than the limit of 5"), "\(warnings)")
     #expect(FavoritesStore.problem(with: ["EGY", "EGY"]) != nil)
     #expect(FavoritesStore.problem(with: ["EGY", "DEU"]) == nil)

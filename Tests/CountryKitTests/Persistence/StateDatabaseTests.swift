@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test func garbageIsSetAsideWithOneWarningAndANewDatabaseMade() async throws {
-    _ = try await FavoritesStore(state: state).add(["EGY"])
+    _ = try FavoritesStore(state: state).add(["EGY"])
     let garbage = Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) })
     try garbage.write(to: URL(fileURLWithPath: path))
     let state = self.state
@@ -29,7 +29,7 @@ import Testing
     #expect(warnings.first?.hasPrefix("warning: \(path) is not a usable database (file is not a database)") == true)
     let moved = try #require(try files().first { $0.hasPrefix("state.sqlite.corrupt-") })
     #expect(FileManager.default.contents(atPath: "\(directory)/\(moved)") == garbage, "set aside, not overwritten")
-    _ = try await store.add(["PER"])
+    _ = try store.add(["PER"])
     #expect(try await store.list() == ["PER"])
     #expect(state.drainWarnings().isEmpty)
   }
@@ -76,7 +76,7 @@ import Testing
   /// other operation has ended. (Moving them under a live connection, and a new database at the same
   /// path, is what let SQLite reinitialise a `-shm` that a connection still mapped: SIGBUS.)
   @Test func aDamagedDatabaseStaysWhileAnotherConnectionIsOpen() async throws {
-    _ = try await FavoritesStore(state: state).add(["EGY", "DEU"])
+    _ = try FavoritesStore(state: state).add(["EGY", "DEU"])
     let (state, directory, path) = (self.state, self.directory, self.path)
     let files: @Sendable () throws -> [String] = {
       try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
@@ -118,7 +118,7 @@ import Testing
 
   @Test func damagedPagesFailTheCheckAndAreSetAside() async throws {
     let store = FavoritesStore(state: state)
-    _ = try await store.add(["EGY", "DEU"])
+    _ = try store.add(["EGY", "DEU"])
     try HomeStore(state: state).save("JPN")
     try Damage.pagesAfterTheFirst(of: path)
     let state = self.state
@@ -141,7 +141,7 @@ import Testing
     #expect(try files() == ["favorites.json.imported", "home.json.imported", "state.sqlite", "state.sqlite.lock"])
 
     // A favorites.json that appears later (an older ctry run again) is not imported a second time.
-    try await FavoritesStore(state: state).remove("JPN")
+    try FavoritesStore(state: state).remove("JPN")
     try write(#"{"favorites":["BRA"],"version":1}"#, to: "favorites.json")
     #expect(try await FavoritesStore(state: state).list() == ["EGY", "NZL"])
     #expect(FileManager.default.fileExists(atPath: "\(directory)/favorites.json"), "left alone")
@@ -149,15 +149,15 @@ import Testing
 
   @Test func importingHappensOnTheFirstWriteToo() async throws {
     try write(#"{"favorites":["EGY"],"version":1}"#, to: "favorites.json")
-    _ = try await FavoritesStore(state: state).add(["PER"])
+    _ = try FavoritesStore(state: state).add(["PER"])
     #expect(try await FavoritesStore(state: state).list() == ["EGY", "PER"])
   }
 
   @Test func aDatabaseFromANewerCtryIsRefusedNotReplaced() async throws {
-    _ = try await FavoritesStore(state: state).add(["EGY"])
+    _ = try FavoritesStore(state: state).add(["EGY"])
     try DatabaseHeader.setUserVersion(path, 99)
     do {
-      _ = try await FavoritesStore(state: state).list()
+      _ = try FavoritesStore(state: state).list()
       Issue.record("a newer format should be refused")
     } catch {
       #expect(error.message.contains("written by a newer ctry"))

@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct CompleterTests {
   let completer = Completer(
-    registry: BuiltinCommands.registry(), snapshot: CatalogSnapshot(TestData.catalog), extraCommands: { ["eu"] })
+    registry: BuiltinCommands.registry(), catalog: TestData.catalog, extraCommands: { ["eu"] })
 
   func candidates(_ line: String) -> [String] { completer.complete(line).candidates }
 
@@ -44,8 +44,8 @@ import Testing
 
   @Test func favoritesAndSettings() {
     let withFavorites = Completer(
-      registry: BuiltinCommands.registry(), snapshot: CatalogSnapshot(TestData.catalog),
-      favorites: { ["JPN", "EGY"] })
+      registry: BuiltinCommands.registry(), catalog: TestData.catalog,
+      favorites: ["JPN", "EGY"])
     #expect(withFavorites.complete("favorites remove ").candidates == ["Egypt", "Japan"])
     #expect(withFavorites.complete("favorites remove j").candidates == ["Japan"])
     #expect(withFavorites.complete("favorites add Japa").candidates == ["Japan"])
@@ -171,9 +171,9 @@ import Testing
       #expect(FileManager.default.createFile(atPath: "\(directory)/\(name)", contents: Data()))
     }
     completer = Completer(
-      registry: BuiltinCommands.registry(), snapshot: CatalogSnapshot(CountryCatalog(countries: countries)),
+      registry: BuiltinCommands.registry(), catalog: CountryCatalog(countries: countries),
       extraCommands: { ["evil\u{1B}]0;pwned\u{07}", "evil\u{9B}2J", "evil\u{202E}", "evilplugin"] },
-      favorites: { codes }, offersScripts: true)
+      favorites: codes, offersScripts: true)
   }
 
   /// No control (other than the listing's line ends) and no bidi control.
