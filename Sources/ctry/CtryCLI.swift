@@ -198,16 +198,16 @@ extension CommandLineOptions {
       }
     }
     let keyStore = APIKeyStore(directory: paths.configDirectory)
-    var storedKey: String?
+    var savedKey: String?
     if resolved != nil {
       if let refusal = keyStore.refusal {
         StandardOutput.writeError(refusal + "\n")
       } else {
-        storedKey = keyStore.load()
+        savedKey = keyStore.load()
       }
     }
     let apiConfiguration = try APIConfiguration.resolve(
-      url: api, version: apiVersion, environment: environment, storedKey: storedKey)
+      url: api, version: apiVersion, environment: environment, savedKey: savedKey)
     let cache = CountryCache(directory: paths.cacheDirectory)
     let (store, warning) = try CountryStore.load(cache: cache, networkFile: paths.networkFile)
     if let warning { StandardOutput.writeError(warning + "\n") }

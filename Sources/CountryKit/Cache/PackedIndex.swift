@@ -1,23 +1,47 @@
-/// The catalog's indexes, each packed into one blob of the snapshot's `packed` table: start-up reads the
-/// codes, English names and capitals and the border graph (three rows instead of thousands); the
-/// native-name and translation index and the folded facets that filters and sorts read are loaded
-/// when a command first needs them, without decoding a record.
+/// The one stored form of a `CatalogIndex`: each part packed into one blob, a row of the snapshot's
+/// `catalog_index` table. Start-up reads the codes, English names and capitals and the border graph
+/// (three rows instead of thousands); the native-name and translation index, the folded facets that
+/// filters and sorts read and the distinct facet values are read when a command first needs them,
+/// without decoding a record.
 ///
 /// Little-endian: a code is `[u8 length][bytes][u32 position]`; a name `[u16 length][bytes][u32
 /// position][u8 field]`; the border graph, per position, `[u32 count][u32 neighbour]…`; the facets, per
 /// position, strings and lists of strings (`[u16 length][bytes]`, `[u16 count]` then the strings),
-/// a `u8` independence flag and the population and area as 64-bit patterns. Reading checks every
-/// bound and position, so a damaged blob is an error, never a crash.
+/// a `u8` independence flag and the population and area as 64-bit patterns; the facet values, lists
+/// of strings with a `[u32 count]` (the languages as code, name, code, name…, by code). Sets and
+/// dictionaries are written sorted, so one index always packs to the same bytes. Reading checks
+/// every bound and position, so a damaged blob is an error, never a crash.
 enum PackedIndex {
-  static let codes = "codes"
-  static let names = "primary_names"
-  static let secondaryNames = "secondary_names"
-  static let borders = "borders"
-  static let facets = "facets"
+  /// A row of the `catalog_index` table.
+  enum Part: String, CaseIterable, Sendable {
+    case codes
+    case primaryNames = "primary_names"
+    case borders
+    case secondaryNames = "secondary_names"
+    case facets
+    case facetValues = "facet_values"
+
+    /// What start-up reads; the other parts are read on first use.
+    static let startUp: [Part] = [.codes, .primaryNames, .borders]
+  }
 
   struct Damaged: Error {}
 
   // MARK: Writing
+
+  /// Every part of `index`, packed, in `Part` order.
+  static func pack(_ index: CatalogIndex) -> [(part: Part, bytes: [UInt8])] {
+    Part.allCases.map { part in
+      switch part {
+      case .codes: (part, pack(codes: index.codes))
+      case .primaryNames: (part, pack(names: index.primaryNames))
+      case .borders: (part, pack(adjacency: index.adjacency))
+      case .secondaryNames: (part, pack(names: index.secondaryNames))
+      case .facets: (part, pack(facets: index.facets))
+      case .facetValues: (part, pack(facetValues: index.facetValues))
+      }
+    }
+  }
 
   static func pack(codes: [String: Int]) -> [UInt8] {
     var out: [UInt8] = []
@@ -79,11 +103,54 @@ enum PackedIndex {
     return out
   }
 
+  static func pack(facetValues values: FacetValues) -> [UInt8] {
+    var out: [UInt8] = []
+    let languages = values.languages.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
+    for list in [
+      values.regions, values.subregions, languages, values.demonyms, values.commonNames, values.otherNames,
+      values.currencyCodes,
+    ] {
+      append(UInt32(list.count), to: &out)
+      for value in list {
+        let bytes = Array(value.utf8.prefix(Int(UInt16.max)))
+        append(UInt16(bytes.count), to: &out)
+        out += bytes
+      }
+    }
+    return out
+  }
+
   private static func append<T: FixedWidthInteger>(_ value: T, to out: inout [UInt8]) {
     withUnsafeBytes(of: value.littleEndian) { out += $0 }
   }
 
   // MARK: Reading
+
+  /// The index stored in `startUp` (the `Part.startUp` rows, decoded now: damage there is an error)
+  /// and the rows `later` reads, each decoded on first use, or taken from `rebuilt()` when it is
+  /// missing or damaged then.
+  static func index(
+    count: Int, startUp parts: [Part: [UInt8]], later read: @escaping @Sendable (Part) -> [UInt8]?,
+    rebuilt: @escaping @Sendable () -> CatalogIndex
+  ) throws(Damaged) -> CatalogIndex {
+    let codes = try codes(parts[.codes] ?? [], count: count)
+    let names = try names(parts[.primaryNames] ?? [], count: count)
+    guard !codes.isEmpty, !names.isEmpty else { throw Damaged() }
+    func deferred<Value>(
+      _ part: Part, _ decode: @escaping @Sendable ([UInt8], Int) throws(Damaged) -> Value,
+      _ rebuiltPart: @escaping @Sendable (CatalogIndex) -> Value
+    ) -> CatalogIndex.Deferred<Value> {
+      CatalogIndex.Deferred {
+        if let bytes = read(part), let value = try? decode(bytes, count) { return value }
+        return rebuiltPart(rebuilt())
+      }
+    }
+    return CatalogIndex(
+      codes: codes, primaryNames: names, adjacency: try adjacency(parts[.borders] ?? [], count: count),
+      secondaryNames: deferred(.secondaryNames, Self.names, \.secondaryNames),
+      facets: deferred(.facets, Self.facets, \.facets),
+      facetValues: deferred(.facetValues, { bytes, _ throws(Damaged) in try facetValues(bytes) }, \.facetValues))
+  }
 
   static func codes(_ bytes: [UInt8], count: Int) throws(Damaged) -> [String: Int] {
     var reader = Reader(bytes: bytes)
@@ -159,6 +226,32 @@ enum PackedIndex {
     }
     guard reader.atEnd else { throw Damaged() }
     return facets
+  }
+
+  static func facetValues(_ bytes: [UInt8]) throws(Damaged) -> FacetValues {
+    var reader = Reader(bytes: bytes)
+    func list() throws(Damaged) -> [String] {
+      let items = Int(try reader.read(UInt32.self))
+      // Each string takes at least its two length bytes: a count beyond that is damage.
+      guard items <= (bytes.count - reader.offset) / 2 else { throw Damaged() }
+      var values: [String] = []
+      values.reserveCapacity(items)
+      for _ in 0..<items {
+        values.append(String(decoding: try reader.take(Int(try reader.read(UInt16.self))), as: UTF8.self))
+      }
+      return values
+    }
+    let regions = try list()
+    let subregions = try list()
+    let pairs = try list()
+    guard pairs.count.isMultiple(of: 2) else { throw Damaged() }
+    var languages: [String: String] = [:]
+    for pair in stride(from: 0, to: pairs.count, by: 2) { languages[pairs[pair]] = pairs[pair + 1] }
+    let values = FacetValues(
+      regions: regions, subregions: subregions, languages: languages, demonyms: try list(),
+      commonNames: try list(), otherNames: try list(), currencyCodes: try list())
+    guard reader.atEnd else { throw Damaged() }
+    return values
   }
 
   private struct Reader {

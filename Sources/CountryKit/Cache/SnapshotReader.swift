@@ -65,31 +65,37 @@ final class SnapshotReader: CountryRecords.Source {
     }
   }
 
-  /// The catalog over this snapshot: codes, English names, capitals and borders read now, the rest
-  /// on first use.
+  /// The catalog over this snapshot: the index's start-up parts read now, its other parts and the
+  /// records on first use.
   func catalog(count: Int) throws(SQLiteError) -> CountryCatalog {
     countBox.withLock { $0 = count }
-    let packed = try withDatabase { database throws(SQLiteError) -> [String: [UInt8]] in
-      let statement = try database.prepare("SELECT name, data FROM packed")
-      var packed: [String: [UInt8]] = [:]
-      while try statement.step() {
-        if let name = statement.text(0) { packed[name] = statement.bytes(1) }
-      }
-      return packed
-    }
-    let byCode: [String: Int]
-    let names: [NameEntry]
-    let adjacency: [[Int]]
+    let records = CountryRecords(count: count, source: self)
+    // A deferred part that no longer reads is the one builder's, over these records.
+    let rebuilt = Lazy<CatalogIndex>()
+    let startUp = try parts(PackedIndex.Part.startUp)
+    let index: CatalogIndex
     do throws(PackedIndex.Damaged) {
-      byCode = try PackedIndex.codes(packed[PackedIndex.codes] ?? [], count: count)
-      names = try PackedIndex.names(packed[PackedIndex.names] ?? [], count: count)
-      adjacency = try PackedIndex.adjacency(packed[PackedIndex.borders] ?? [], count: count)
+      index = try PackedIndex.index(
+        count: count, startUp: startUp, later: { part in (try? self.parts([part]))?[part] },
+        rebuilt: { rebuilt.value { CatalogIndex.build(from: records.all) } })
     } catch {
-      throw Self.damaged("packed")
+      throw Self.damaged("catalog_index")
     }
-    guard !byCode.isEmpty, !names.isEmpty else { throw Self.damaged("packed") }
-    return CountryCatalog(
-      records: CountryRecords(count: count, source: self), byCode: byCode, primaryNames: names, adjacency: adjacency)
+    return CountryCatalog(records: records, index: index)
+  }
+
+  /// Rows of the `catalog_index` table, by part (a missing row is left out).
+  private func parts(_ parts: [PackedIndex.Part]) throws(SQLiteError) -> [PackedIndex.Part: [UInt8]] {
+    try withDatabase { database throws(SQLiteError) in
+      let statement = try database.prepare("SELECT data FROM catalog_index WHERE part = ?")
+      var found: [PackedIndex.Part: [UInt8]] = [:]
+      for part in parts {
+        defer { statement.reset() }
+        try statement.bind(1, part.rawValue)
+        if try statement.step() { found[part] = statement.bytes(0) }
+      }
+      return found
+    }
   }
 
   // MARK: CountryRecords.Source
@@ -130,57 +136,6 @@ final class SnapshotReader: CountryRecords.Source {
     let decoder = JSONDecoder()
     return rows.enumerated().map { position, data in
       (try? decoder.decode(Country.self, from: data)) ?? rescue(position, nil)
-    }
-  }
-
-  func secondaryNames() -> [NameEntry]? {
-    guard let bytes = packed(PackedIndex.secondaryNames) else { return nil }
-    return try? PackedIndex.names(bytes, count: count)
-  }
-
-  func foldedFacets() -> [FoldedFacets]? {
-    guard let bytes = packed(PackedIndex.facets) else { return nil }
-    return try? PackedIndex.facets(bytes, count: count)
-  }
-
-  /// One blob of the `packed` table, or nil.
-  private func packed(_ name: String) -> [UInt8]? {
-    let bytes = try? withDatabase { database throws(SQLiteError) -> [UInt8]? in
-      let statement = try database.prepare("SELECT data FROM packed WHERE name = ?")
-      try statement.bind(1, name)
-      return try statement.step() ? statement.bytes(0) : nil
-    }
-    return bytes ?? nil
-  }
-
-  func facetValues() -> FacetValues? {
-    try? withDatabase { database throws(SQLiteError) -> FacetValues in
-      let statement = try database.prepare("SELECT kind, key, value FROM facet ORDER BY rowid")
-      var regions: [String] = []
-      var subregions: [String] = []
-      var languages: [String: String] = [:]
-      var demonyms: [String] = []
-      var commonNames: [String] = []
-      var otherNames: [String] = []
-      var currencyCodes: [String] = []
-      while try statement.step() {
-        guard let kind = statement.text(0), let key = statement.text(1), let value = statement.text(2) else {
-          continue
-        }
-        switch kind {
-        case SnapshotSchema.Facet.region: regions.append(value)
-        case SnapshotSchema.Facet.subregion: subregions.append(value)
-        case SnapshotSchema.Facet.language: languages[key] = value
-        case SnapshotSchema.Facet.demonym: demonyms.append(value)
-        case SnapshotSchema.Facet.commonName: commonNames.append(value)
-        case SnapshotSchema.Facet.otherName: otherNames.append(value)
-        case SnapshotSchema.Facet.currencyCode: currencyCodes.append(value)
-        default: break
-        }
-      }
-      return FacetValues(
-        regions: regions, subregions: subregions, languages: languages, demonyms: demonyms,
-        commonNames: commonNames, otherNames: otherNames, currencyCodes: currencyCodes)
     }
   }
 

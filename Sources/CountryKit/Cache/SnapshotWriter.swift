@@ -9,7 +9,7 @@
   import Darwin
 #endif
 
-/// Writes a catalog snapshot: the records as v3.1 JSON and the catalog's own indexes, into a temporary
+/// Writes a catalog snapshot: the records as v3.1 JSON and the catalog's index, into a temporary
 /// file in the same directory, flushed, then renamed over the old snapshot. A reader sees the old file
 /// or the new one, never a torn one.
 ///
@@ -102,7 +102,7 @@ enum SnapshotWriter {
       try database.transaction { () throws(SQLiteError) in
         try database.execute(SnapshotSchema.create)
         try insertCountries(catalog, records: records, into: database)
-        try insertIndexes(catalog, into: database)
+        try insertIndex(catalog, into: database)
         var meta = meta
         meta[SnapshotSchema.Meta.count] = String(catalog.count)
         meta[SnapshotSchema.Meta.bytes] = String(bytes)
@@ -133,50 +133,23 @@ enum SnapshotWriter {
   private static func insertCountries(_ catalog: CountryCatalog, records: [Data], into database: SQLiteDatabase)
     throws(SQLiteError)
   {
-    let insert = try database.prepare(
-      "INSERT INTO country(position, cca3, sort_name, population, area, record) VALUES (?, ?, ?, ?, ?, ?)")
+    let insert = try database.prepare("INSERT INTO country(position, cca3, record) VALUES (?, ?, ?)")
     for (position, country) in catalog.records.all.enumerated() {
       try insert.bind(1, position)
       try insert.bind(2, country.cca3)
-      try insert.bind(3, blob: TextFolding.foldedBytes(country.name.common))
-      if let population = country.population { try insert.bind(4, population) } else { try insert.bindNull(4) }
-      if let area = country.area { try insert.bind(5, area) } else { try insert.bindNull(5) }
-      try insert.bind(6, blob: [UInt8](records[position]))
+      try insert.bind(3, blob: [UInt8](records[position]))
       try insert.run()
     }
   }
 
-  /// The catalog's own indexes, exactly as `CountryCatalog` built them, so loading needs no folding.
-  private static func insertIndexes(_ catalog: CountryCatalog, into database: SQLiteDatabase) throws(SQLiteError) {
-    // Codes, names and borders are stored once, packed (PackedIndex): start-up reads three blobs
-    // instead of some 20 000 rows.
-    let packed = try database.prepare("INSERT INTO packed(name, data) VALUES (?, ?)")
-    for (name, data) in [
-      (PackedIndex.codes, PackedIndex.pack(codes: catalog.byCode)),
-      (PackedIndex.names, PackedIndex.pack(names: catalog.primaryNames)),
-      (PackedIndex.secondaryNames, PackedIndex.pack(names: catalog.lazyParts.secondaryNames)),
-      (PackedIndex.borders, PackedIndex.pack(adjacency: catalog.adjacency)),
-      (PackedIndex.facets, PackedIndex.pack(facets: catalog.facets)),
-    ] {
-      try packed.bind(1, name)
-      try packed.bind(2, blob: data)
-      try packed.run()
+  /// The catalog's index in its one stored form (`PackedIndex`), so loading needs no folding.
+  private static func insertIndex(_ catalog: CountryCatalog, into database: SQLiteDatabase) throws(SQLiteError) {
+    let insert = try database.prepare("INSERT INTO catalog_index(part, data) VALUES (?, ?)")
+    for (part, bytes) in PackedIndex.pack(catalog.index) {
+      try insert.bind(1, part.rawValue)
+      try insert.bind(2, blob: bytes)
+      try insert.run()
     }
-    let facet = try database.prepare("INSERT INTO facet(kind, key, value) VALUES (?, ?, ?)")
-    func add(_ kind: String, _ key: String, _ value: String) throws(SQLiteError) {
-      try facet.bind(1, kind)
-      try facet.bind(2, key)
-      try facet.bind(3, value)
-      try facet.run()
-    }
-    let values = catalog.facetValues
-    for region in values.regions { try add(SnapshotSchema.Facet.region, region, region) }
-    for subregion in values.subregions { try add(SnapshotSchema.Facet.subregion, subregion, subregion) }
-    for (code, language) in values.languages { try add(SnapshotSchema.Facet.language, code, language) }
-    for demonym in values.demonyms { try add(SnapshotSchema.Facet.demonym, demonym, demonym) }
-    for name in values.commonNames { try add(SnapshotSchema.Facet.commonName, "", name) }
-    for name in values.otherNames { try add(SnapshotSchema.Facet.otherName, "", name) }
-    for code in values.currencyCodes { try add(SnapshotSchema.Facet.currencyCode, code, code) }
   }
 
   /// `fsync`s the finished file before it is renamed into place.

@@ -7,20 +7,20 @@ public struct Neighbour: Sendable {
 extension CountryCatalog {
   /// Direct land neighbours of `country`, sorted by name.
   public func neighbours(of country: Country) -> [Country] {
-    guard let index = index(of: country) else { return [] }
-    return adjacency[index].map { countries[$0] }
+    guard let position = position(of: country) else { return [] }
+    return index.adjacency[position].map { countries[$0] }
   }
 
   /// Every country within `depth` land crossings of `country` (breadth-first), nearest first, then by name.
   public func neighbours(of country: Country, depth: Int) -> [Neighbour] {
-    guard let start = index(of: country), depth > 0 else { return [] }
+    guard let start = position(of: country), depth > 0 else { return [] }
     var distance: [Int: Int] = [start: 0]
     var frontier = [start]
     var result: [Neighbour] = []
     for level in 1...depth {
       var next: [Int] = []
-      for index in frontier {
-        for neighbour in adjacency[index] where distance[neighbour] == nil {
+      for position in frontier {
+        for neighbour in index.adjacency[position] where distance[neighbour] == nil {
           distance[neighbour] = level
           next.append(neighbour)
         }

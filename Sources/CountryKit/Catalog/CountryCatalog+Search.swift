@@ -36,10 +36,10 @@ extension CountryCatalog {
         }
       }
     }
-    scan(primaryNames)
-    scan(lazyParts.secondaryNames)
+    scan(index.primaryNames)
+    scan(index.secondaryNames)
     // A code (`de`, `BRN`, `276`) is a name too: its country comes first.
-    if (2...3).contains(query.count), let coded = byCode[String(decoding: query, as: UTF8.self).uppercased()] {
+    if (2...3).contains(query.count), let coded = index.codes[String(decoding: query, as: UTF8.self).uppercased()] {
       best[coded] = (.exact, .common)
     }
     var hits: [(index: Int, rank: MatchRank, field: NameField)] = best.enumerated().compactMap { index, match in
@@ -221,7 +221,7 @@ extension CountryCatalog {
       guard (0x1F1E6...0x1F1FF).contains(scalar.value) else { return nil }
       letters.append(UInt8(scalar.value - 0x1F1E6) + UInt8(ascii: "A"))
     }
-    return byCode[String(decoding: letters, as: UTF8.self)]
+    return index.codes[String(decoding: letters, as: UTF8.self)]
   }
 
   /// Countries with a name in `fields` that passes `predicate`; `signature` is the signature of a text
@@ -230,7 +230,7 @@ extension CountryCatalog {
     let secondary = fields.contains(.native) || fields.contains(.translation)
     var seen = [Bool](repeating: false, count: countries.count)
     var result: [Int] = []
-    let names = secondary ? lazyParts.secondaryNames : primaryNames
+    let names = secondary ? index.secondaryNames : index.primaryNames
     names.withUnsafeBufferPointer { entries in
       for position in entries.indices
       where entries[position].mayContain(signature) && fields.contains(entries[position].field) {

@@ -55,7 +55,7 @@ extension CountryCatalog {
       ?? countries.indices.map { ($0, nil) }
     let filters = Filters(query)
     if filters.isActive {
-      let facets = self.facets
+      let facets = index.facets
       items = facets.withUnsafeBufferPointer { facets in
         items.filter { filters.accepts(facets, at: $0.index) }
       }
@@ -65,10 +65,10 @@ extension CountryCatalog {
       // Countries are kept in name order; text hits are put back in it.
       if query.text != nil { items.sort { $0.index < $1.index } }
     case .population?:
-      let facets = self.facets
+      let facets = index.facets
       items.sort { facets[$0.index].population > facets[$1.index].population }
     case .area?:
-      let facets = self.facets
+      let facets = index.facets
       items.sort { facets[$0.index].area > facets[$1.index].area }
     case nil:
       break

@@ -7,12 +7,6 @@ final class CountryRecords: Sendable {
   protocol Source: Sendable {
     func record(at position: Int) -> Country
     func allRecords() -> [Country]
-    /// The stored native-name and translation index entries, or nil to compute them from the records.
-    func secondaryNames() -> [NameEntry]?
-    /// The stored facet values, or nil to compute them from the records.
-    func facetValues() -> FacetValues?
-    /// The stored folded facets of every record, or nil to compute them from the records.
-    func foldedFacets() -> [FoldedFacets]?
   }
 
   let count: Int
@@ -71,20 +65,5 @@ final class CountryRecords: Sendable {
   var decodedCount: Int {
     guard case .source = storage else { return count }
     return loaded.withLock { $0.all?.count ?? $0.some.count }
-  }
-
-  func storedSecondaryNames() -> [NameEntry]? {
-    guard case .source(let source) = storage else { return nil }
-    return source.secondaryNames()
-  }
-
-  func storedFoldedFacets() -> [FoldedFacets]? {
-    guard case .source(let source) = storage else { return nil }
-    return source.foldedFacets()
-  }
-
-  func storedFacetValues() -> FacetValues? {
-    guard case .source(let source) = storage else { return nil }
-    return source.facetValues()
   }
 }

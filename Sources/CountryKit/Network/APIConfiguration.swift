@@ -79,7 +79,7 @@ public struct APIConfiguration: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// From flags (which win) and the environment: `CTRY_API_URL`, `CTRY_API_VERSION`, `CTRY_API_KEY`
-  /// (else `storedKey`, from `set api-key`), `CTRY_API_PAGE_SIZE`, `CTRY_HTTP_TIMEOUT` (seconds: the cap
+  /// (else `savedKey`, from `set api-key`), `CTRY_API_PAGE_SIZE`, `CTRY_HTTP_TIMEOUT` (seconds: the cap
   /// on each request, and the longest silence within one), `CTRY_HTTP_DEADLINE` (seconds: the cap on a
   /// whole refresh or `details --live`, retries included), `CTRY_HTTP_RETRIES` (attempts, 1–10). A bad
   /// value is a usage error naming the variable.
@@ -87,7 +87,7 @@ public struct APIConfiguration: Sendable, Equatable, CustomStringConvertible {
   /// With no server named, the flavour is v5 at the hosted API. A named server's flavour is
   /// `--api-version`, else what its URL ends in (`/v3.1`, `/v2`, `/countries/v5`), else v3.1.
   public static func resolve(
-    url: String?, version: String?, environment: [String: String], storedKey: String? = nil
+    url: String?, version: String?, environment: [String: String], savedKey: String? = nil
   ) throws(CtryError) -> APIConfiguration {
     func nonEmpty(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
     let versionText = version ?? nonEmpty("CTRY_API_VERSION")
@@ -108,7 +108,7 @@ public struct APIConfiguration: Sendable, Equatable, CustomStringConvertible {
         "CTRY_API_KEY must be printable ASCII without spaces, at most 512 characters",
         hint: "copy the key from \(APIFlavour.signUpURL) again")
     }
-    let keyText = nonEmpty("CTRY_API_KEY") ?? storedKey
+    let keyText = nonEmpty("CTRY_API_KEY") ?? savedKey
     var configuration = APIConfiguration(baseURL: base, flavour: chosen, key: keyText.flatMap(APIKey.init))
     if let text = nonEmpty("CTRY_API_PAGE_SIZE") {
       let range = "\(pageSizeRange.lowerBound) to \(pageSizeRange.upperBound)"

@@ -177,10 +177,10 @@ final class SleepLog: Sendable {
     let none = try APIConfiguration.resolve(url: nil, version: nil, environment: [:])
     #expect(none.flavour == .v5 && none.baseURL == "https://api.restcountries.com/countries/v5")
     #expect(none.unusable == .missingKey)
-    let stored = try APIConfiguration.resolve(url: nil, version: nil, environment: [:], storedKey: "stored-key-abcd")
+    let stored = try APIConfiguration.resolve(url: nil, version: nil, environment: [:], savedKey: "stored-key-abcd")
     #expect(stored.key?.secret == "stored-key-abcd" && stored.unusable == nil)
     let env = try APIConfiguration.resolve(
-      url: nil, version: nil, environment: ["CTRY_API_KEY": "env-key-123456789"], storedKey: "stored-key-abcd")
+      url: nil, version: nil, environment: ["CTRY_API_KEY": "env-key-123456789"], savedKey: "stored-key-abcd")
     #expect(env.key?.secret == "env-key-123456789", "the environment wins")
     for text in ["\(env)", String(describing: env), String(reflecting: env), "\(env.key as Any)"] {
       #expect(!text.contains("env-key-123456789"), "\(text)")

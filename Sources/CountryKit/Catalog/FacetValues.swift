@@ -1,0 +1,12 @@
+/// The distinct facet values of a catalog (`CatalogIndex`).
+struct FacetValues: Sendable, Equatable {
+  let regions: [String]
+  let subregions: [String]
+  /// Language names by ISO 639-3 code, the first country's spelling of each.
+  let languages: [String: String]
+  let demonyms: [String]
+  /// Completion's country names (see `CountryCatalog.completionNames`).
+  let commonNames: [String]
+  let otherNames: [String]
+  let currencyCodes: [String]
+}

@@ -1,0 +1,133 @@
+import CountryKit
+import CtryTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+@testable import CountryKit
+
+/// The index's one stored form: every part round-trips, start-up reads only its parts, damage is an
+/// error (start-up) or a rebuild from the records (a part read later), never a crash.
+@Suite struct PackedIndexTests {
+  /// The parts of `index`, decoded back from their packed form.
+  static func unpacked(_ index: CatalogIndex, count: Int) throws -> (CatalogIndex, read: [PackedIndex.Part]) {
+    let parts = Dictionary(uniqueKeysWithValues: PackedIndex.pack(index).map { ($0.part, $0.bytes) })
+    let read = Mutex<[PackedIndex.Part]>([])
+    let decoded = try PackedIndex.index(
+      count: count, startUp: parts.filter { PackedIndex.Part.startUp.contains($0.key) },
+      later: { part in
+        read.withLock { $0.append(part) }
+        return parts[part]
+      },
+      rebuilt: {
+        Issue.record("an intact part is never rebuilt")
+        return index
+      })
+    return (decoded, read.withLock { $0 })
+  }
+
+  @Test func roundTripsEveryPart() throws {
+    let catalog = TestData.catalog
+    let built = catalog.index
+    let (stored, readAtStart) = try Self.unpacked(built, count: catalog.count)
+    #expect(readAtStart.isEmpty, "only the start-up parts are read at once")
+    #expect(stored.codes == built.codes)
+    for (names, expected) in [
+      (stored.primaryNames, built.primaryNames), (stored.secondaryNames, built.secondaryNames),
+    ] {
+      #expect(names.map(\.key) == expected.map(\.key))
+      #expect(names.map(\.country) == expected.map(\.country))
+      #expect(names.map(\.field) == expected.map(\.field))
+    }
+    #expect(stored.adjacency == built.adjacency)
+    #expect(stored.facets == built.facets)
+    #expect(stored.facetValues == built.facetValues)
+    #expect(PackedIndex.pack(stored).map(\.bytes) == PackedIndex.pack(built).map(\.bytes))
+  }
+
+  /// Filters and sorts read the stored facets: no record is decoded, and the answers are those of a
+  /// catalog in memory (whose facets fold every record's values).
+  @Test func filtersReadStoredFacetsWithoutDecodingRecords() throws {
+    let directory = TestPaths.temporaryDirectory()
+    let cache = CountryCache(directory: directory, bundledPath: TestPaths.dataset)
+    _ = try cache.load()
+    let snapshot = try cache.load().snapshot.catalog
+    let memory = TestData.catalog
+    var queries: [CountryQuery] = []
+    for (region, language, sort) in [("Europe", nil, CountryQuery.SortKey.population), (nil, "spa", .area)] {
+      var query = CountryQuery()
+      query.region = region
+      query.language = language
+      query.sort = sort
+      queries.append(query)
+    }
+    var translated = CountryQuery()
+    translated.translation = "Allemagne"
+    translated.independent = true
+    queries.append(translated)
+    let answers = queries.map { snapshot.runIndices($0) }
+    #expect(snapshot.records.decodedCount == 0, "filters and sorts decode no record")
+    for (query, indices) in zip(queries, answers) {
+      #expect(indices.map { snapshot.countries[$0].cca3 } == memory.run(query).map(\.cca3), "\(query)")
+    }
+    // The same facets, whatever order each dictionary listed its values in.
+    func normalized(_ facets: [FoldedFacets]) -> [String] {
+      facets.map {
+        "\($0.region)|\($0.subregion)|\($0.capitals.sorted { $0.lexicographicallyPrecedes($1) })|"
+          + "\($0.languages.sorted())|\($0.currencyCodes.sorted())|\($0.currencyNames.sorted { $0.lexicographicallyPrecedes($1) })|"
+          + "\($0.demonyms.sorted())|\($0.translations.sorted { $0.lexicographicallyPrecedes($1) })|"
+          + "\($0.independent)|\($0.population)|\($0.area)"
+      }
+    }
+    #expect(normalized(snapshot.index.facets) == normalized(memory.index.facets))
+  }
+
+  @Test func damagedBlobsAreErrorsNotCrashes() {
+    let index = TestData.catalog.index
+    let names = PackedIndex.pack(names: index.primaryNames)
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.names(Array(names.dropLast(3)), count: 250) }
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.names(names, count: 10) }
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.adjacency([0xFF, 0xFF, 0xFF, 0xFF], count: 250) }
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.codes([9, 65], count: 250) }
+    let facets = PackedIndex.pack(facets: index.facets)
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.facets(Array(facets.dropLast(1)), count: 250) }
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.facets(facets + [0], count: 250) }
+    let values = PackedIndex.pack(facetValues: index.facetValues)
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.facetValues(Array(values.dropLast(1))) }
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.facetValues(values + [0]) }
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.facetValues([0xFF, 0xFF, 0xFF, 0xFF]) }
+  }
+
+  /// A part read after start-up that no longer decodes is built again from the snapshot's records,
+  /// by the one builder: the answers stay those of the catalog in memory.
+  @Test func aDamagedLaterPartIsRebuiltFromTheRecords() throws {
+    let cache = CountryCache(directory: TestPaths.temporaryDirectory(), bundledPath: TestPaths.dataset)
+    _ = try cache.load()
+    let database = try SQLiteDatabase(path: cache.path, mode: .readWrite)
+    try database.execute(
+      "UPDATE catalog_index SET data = x'FFFF' WHERE part IN ('secondary_names', 'facets', 'facet_values')")
+    let loaded = try cache.load()
+    #expect(loaded.warning == nil)
+    let catalog = loaded.snapshot.catalog
+    let memory = TestData.catalog
+    #expect(catalog.search("Deutschland").map(\.country.cca3) == memory.search("Deutschland").map(\.country.cca3))
+    #expect(catalog.regions == memory.regions && catalog.languages == memory.languages)
+    var query = CountryQuery()
+    query.region = "Europe"
+    query.sort = .area
+    #expect(catalog.run(query) == memory.run(query))
+  }
+
+  /// A start-up part that does not decode is damage: the snapshot is set aside and rebuilt.
+  @Test func aDamagedStartUpPartSetsTheSnapshotAside() throws {
+    let directory = TestPaths.temporaryDirectory()
+    let cache = CountryCache(directory: directory, bundledPath: TestPaths.dataset)
+    _ = try cache.load()
+    let database = try SQLiteDatabase(path: cache.path, mode: .readWrite)
+    try database.execute("UPDATE catalog_index SET data = x'09' WHERE part = 'codes'")
+    let loaded = try cache.load()
+    #expect(loaded.warning?.contains("moved it aside") == true)
+    #expect(loaded.snapshot.catalog.country(code: "EGY")?.capital == ["Cairo"])
+    #expect(try cache.load().warning == nil, "the rebuilt snapshot opens")
+  }
+}
