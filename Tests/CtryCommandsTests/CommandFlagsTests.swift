@@ -6,7 +6,7 @@ import Testing
 /// command's spec must declare exactly the keys the command holds, in order: a key missing from the
 /// spec would read nothing, since the binder, help and completion know only the spec.
 @Suite struct CommandFlagsTests {
-  static let commands = BuiltinCommands.registry(testCommands: true).commands
+  static let commands = BuiltinCommands.registry().commands
 
   /// The flag of every `FlagKey` a command holds, directly or in a `FlagGroup`, in declaration order.
   static func keyedFlags(of command: any Command) -> [FlagSpec] {
