@@ -266,6 +266,7 @@ extension CommandLineOptions {
     let cache = CountryCache(directory: paths.cacheDirectory)
     let (store, warning) = try CountryStore.load(cache: cache)
     if let warning { StandardOutput.writeError(warning + "\n") }
+    for note in cache.takeNotes() { StandardOutput.writeError(note + "\n") }
     store.network.persist(at: paths.networkFile)
     let colorAllowed = !noColor && (environment["NO_COLOR"] ?? "").isEmpty && Terminal.isTerminal(1)
     let chosen = json ? .json : (format ?? .table)

@@ -1,3 +1,4 @@
+import CountryKit
 import Synchronization
 
 #if canImport(Glibc)
