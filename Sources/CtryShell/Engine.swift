@@ -160,7 +160,7 @@ package final class Engine: Sendable {
   }
 
   static func ctryError(_ error: any Error) -> CtryError {
-    if let error = error as? CtryError { return error }
+    if let error = error as? CtryError { return error.worded }
     if error is CancellationError { return CtryError(.cancelled, "^C cancelled") }
     return CtryError(.io, "\(error)")
   }
