@@ -198,11 +198,12 @@ extension CountryCatalog {
       throw CtryError.notFound(
         "'\(shown)' matches \(candidates.count) countries: \(names)\(more)", hint: "be more specific")
     case .notFound(let suggestions):
-      // The shell words the hint: a close name, else a search only when it finds something.
+      // Close names are the hint; without any, the shell words one (a search only when it finds
+      // something).
       let names = suggestions.map(\.name.common)
       let fact = CtryError.Fact.unknownCountry(
         query: shown, suggestions: names, searchFinds: names.isEmpty && !search(text).isEmpty)
-      throw CtryError(.notFound, "unknown country '\(shown)'", fact: fact)
+      throw CtryError(.notFound, "unknown country '\(shown)'", hint: Suggest.hint(names), fact: fact)
     }
   }
 

@@ -201,8 +201,9 @@ final class PluginJob: Sendable {
   /// plugin is hung up instead, as the kernel hangs up a stopped orphaned process group.
   private func giveTerminal(to group: pid_t) {
     defer { kill(-group, SIGCONT) }
-    let fd = state.withLock { $0.terminal } >= 0 ? -1 : open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
-    guard fd >= 0 else { return }
+    guard state.withLock({ $0.terminal }) < 0,
+      let fd = try? SystemCall.open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+    else { return }
     let foreground = tcgetpgrp(fd)
     if foreground > 0, foreground != getpgrp() {
       guard getsid(getppid()) == getsid(0) else {
