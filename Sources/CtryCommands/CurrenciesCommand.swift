@@ -61,7 +61,7 @@ package struct CurrenciesCommand: Command {
       guard error.kind == .notFound else { throw error }
       throw CtryError.notFound(
         "no currency or country matches '\(EchoedInput.shortened(query))'",
-        hint: error.hint.flatMap { $0.hasPrefix("did you mean") ? $0 : nil }
+        hint: error.worded.hint.flatMap { $0.hasPrefix("did you mean") ? $0 : nil }
           ?? "see 'currencies' for every currency, with its code and symbol")
     }
   }

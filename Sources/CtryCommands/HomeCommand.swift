@@ -39,7 +39,8 @@ package struct HomeCommand: Command {
       let hadChoice = try context.home.store.reset()
       let now = try context.home.current(in: catalog)
       let prefix = hadChoice ? "Forgot the saved home country" : "No saved home country"
-      return .message("\(prefix); home is now \(now.country.flagEmoji) \(now.country.name.common) (\(now.source)).")
+      return .message(
+        "\(prefix); home is now \(now.country.flagEmoji) \(now.country.name.common) (\(now.source.words)).")
     }
     if let name = arguments.positional(0) {
       let (country, notes) = try catalog.lookUp(name)
@@ -47,7 +48,7 @@ package struct HomeCommand: Command {
       return .message("Home is now \(country.flagEmoji) \(country.name.common).", notes: notes)
     }
     let home = try context.home.current(in: catalog)
-    let card = CountryCard.brief(home.country, extra: [.init("Home because", home.source.description)])
+    let card = CountryCard.brief(home.country, extra: [.init("Home because", home.source.words)])
     return CommandResult(.country(home.country, card), notes: home.warning.map { [$0] } ?? [])
   }
 }

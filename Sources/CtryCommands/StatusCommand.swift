@@ -95,7 +95,7 @@ package struct StatusCommand: Command {
     if let home = try? context.home.current(in: catalog) {
       fields.append(
         .init(
-          "Home", "\(home.country.flagEmoji) \(home.country.name.common) (\(home.source))",
+          "Home", "\(home.country.flagEmoji) \(home.country.name.common) (\(home.source.words))",
           data: [.init("home.cca3", .text(home.country.cca3))] + Self.data(home.source)))
       notes += home.warning.map { [$0] } ?? []
     }

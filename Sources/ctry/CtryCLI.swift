@@ -181,8 +181,7 @@ extension CommandLineOptions {
   /// The engine, and whether ctry runs without a home (its files then live in a private temporary
   /// directory that is removed at exit).
   private func makeEngine(environment: [String: String]) throws -> (Engine, homeless: Bool) {
-    let accountHome = environment["CTRY_TEST_NO_ACCOUNT_HOME"] == "1" ? { nil } : AppPaths.accountHome
-    let resolved = AppPaths.resolve(environment: environment, override: dataDirectory, accountHome: accountHome)
+    let resolved = AppPaths.resolve(environment: environment, override: dataDirectory)
     let paths = resolved ?? Self.privateTemporaryPaths()
     if resolved == nil {
       // Once per run, and not on every Tab of a shell's completion.
@@ -211,6 +210,7 @@ extension CommandLineOptions {
     let cache = CountryCache(directory: paths.cacheDirectory)
     let (store, warning) = try CountryStore.load(cache: cache, networkFile: paths.networkFile)
     if let warning { StandardOutput.writeError(warning + "\n") }
+    for note in cache.takeNotes() { StandardOutput.writeError(note + "\n") }
     let colorAllowed = !noColor && (environment["NO_COLOR"] ?? "").isEmpty && Terminal.isTerminal(1)
     let chosen = json ? .json : (format ?? .table)
     let session = Session(Settings(format: chosen, color: colorAllowed, offline: offline, api: apiConfiguration))
@@ -220,7 +220,7 @@ extension CommandLineOptions {
       store: store,
       favorites: FavoritesStore(state: state),
       home: HomeService(store: HomeStore(state: state), inference: HomeInference(environment: environment)),
-      registry: BuiltinCommands.registry(testCommands: environment["CTRY_TEST_COMMANDS"] == "1"),
+      registry: BuiltinCommands.registry(),
       interaction: TerminalInteraction(),
       paths: paths,
       cache: cache,

@@ -1,3 +1,5 @@
+import CountryKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -46,9 +48,11 @@ enum StartupLimits {
     var opened: [Int32] = []
     defer { opened.forEach { close($0) } }
     while opened.count < descriptorsNeeded {
-      let descriptor = open("/dev/null", O_RDONLY | O_CLOEXEC)
-      guard descriptor >= 0 else {
-        guard errno == EMFILE || errno == ENFILE else { return nil }
+      let descriptor: Int32
+      do throws(SystemCallError) {
+        descriptor = try SystemCall.open("/dev/null", O_RDONLY | O_CLOEXEC)
+      } catch {
+        guard error.code == EMFILE || error.code == ENFILE else { return nil }
         return "ctry: too few file descriptors: ctry needs \(descriptorsNeeded) free and \(opened.count) are left "
           + "under the limit of \(limit) (ulimit -n); raise it"
       }

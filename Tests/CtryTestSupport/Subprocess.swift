@@ -220,7 +220,7 @@ package final class Subprocess {
     do {
       var input: Int32?
       if stdin {
-        let pipe = try GNUExtensions.closeOnExecPipe()
+        let pipe = try SystemCall.pipe()
         (input, ours, theirs) = (pipe.write, ours + [pipe.write], theirs + [pipe.read])
         posix_spawn_file_actions_adddup2(&actions, pipe.read, 0)
       } else {
@@ -230,7 +230,7 @@ package final class Subprocess {
       for (fd, output) in zip([Int32(1), 2], outputs) {
         switch output {
         case .capture:
-          let pipe = try GNUExtensions.closeOnExecPipe()
+          let pipe = try SystemCall.pipe()
           (ours, theirs) = (ours + [pipe.read], theirs + [pipe.write])
           readers.append(pipe.read)
           posix_spawn_file_actions_adddup2(&actions, pipe.write, fd)
@@ -238,7 +238,7 @@ package final class Subprocess {
           readers.append(-1)
           posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", O_WRONLY, 0)
         case .closedPipe:
-          let pipe = try GNUExtensions.closeOnExecPipe()
+          let pipe = try SystemCall.pipe()
           close(pipe.read)
           theirs.append(pipe.write)
           readers.append(-1)
@@ -246,7 +246,6 @@ package final class Subprocess {
         }
       }
       if let directory { try GNUExtensions.addChangeDirectory(&actions, directory) }
-      try GNUExtensions.addCloseFrom(&actions, 3)
       let pid = try CleanSpawn.spawn(path, arguments, environment: environment, actions: &actions).get()
       return (pid, input, readers)
     } catch {

@@ -9,7 +9,7 @@ import Testing
 struct InteractiveShellTests {
   func start(_ directory: String = TestPaths.temporaryDirectory(), arguments: [String] = []) throws -> TerminalSession {
     let session = try TerminalSession(
-      arguments: arguments, directory: directory, environment: ["CTRY_TEST_COMMANDS": "1", "CTRY_HTTP_RETRIES": "1"])
+      arguments: arguments, directory: directory, environment: ["CTRY_HTTP_RETRIES": "1"])
     let screen = try session.waitFor("ctry> ")
     #expect(screen.contains("ctry> "), "no prompt: \(screen)")
     return session
@@ -116,9 +116,14 @@ struct InteractiveShellTests {
     #expect(screen.contains("set (…cdef)") && !screen.contains(server.v5Key))
   }
 
+  /// A command waiting on a server that does not answer (a live lookup) is cancelled by Ctrl-C.
   @Test func ctrlCCancelsARunningCommandAndTheShellLivesOn() throws {
-    let session = try start()
-    try session.type("__sleep 30")
+    let server = try FakeRestCountriesServer(
+      v31Records: try #require(FileManager.default.contents(atPath: TestPaths.dataset)))
+    defer { server.stop() }
+    server.setFault(.slow(seconds: 30))
+    let session = try start(arguments: ["--api", "\(server.baseURL)/v3.1"])
+    try session.type("details Egypt --live")
     try session.press("Enter")
     Thread.sleep(forTimeInterval: 0.5)
     try session.press("C-c")
@@ -225,7 +230,7 @@ struct InteractiveShellTests {
       toFile: path, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
     let session = try TerminalSession(
-      environment: ["PATH": "\(plugins):/usr/bin:/bin", "CTRY_TEST_COMMANDS": "1"])
+      environment: ["PATH": "\(plugins):/usr/bin:/bin"])
     _ = try session.waitFor("ctry> ")
     try session.type("hang")
     try session.press("Enter")

@@ -79,6 +79,42 @@ import Testing
     #expect(try String(contentsOfFile: seen, encoding: .utf8) == "--ctry-spec key:unset\n key:unset\n")
   }
 
+  /// The server's URL may carry credentials (`https://user:pass@…`, `?key=…`): like the key, it is not
+  /// passed on, neither when the plugin runs nor when it is asked for its spec.
+  @Test func pluginsNeverGetTheServersURL() throws {
+    let seen = "\(directory)/seen"
+    try plugin("env", "#!/bin/sh\necho \"$1 url:${CTRY_API_URL-unset} key:${CTRY_API_KEY-unset}\" >> \(seen)\n")
+    let path = "\(pluginDirectory):/usr/bin:/bin"
+    let result = try ProcessRunner.ctry(
+      ["--offline", "--data-dir", directory, "env"],
+      environment: [
+        "PATH": path, "CTRY_API_URL": "https://bob:hunter2@mirror.example/v3.1?key=k3y",
+        "CTRY_API_KEY": "abcdefghijklmnop-key",
+      ])
+    #expect(result.status == 0, "\(result.err)")
+    #expect(
+      try String(contentsOfFile: seen, encoding: .utf8) == "--ctry-spec url:unset key:unset\n url:unset key:unset\n")
+  }
+
+  /// A plugin gets stdin, stdout and stderr, and no other descriptor ctry had, not even one ctry
+  /// itself inherited without close-on-exec (here 5, from the shell that started it).
+  @Test func aPluginInheritsNoOtherDescriptor() throws {
+    try plugin(
+      "fds",
+      """
+      #!/bin/sh
+      [ "$1" = --ctry-spec ] && exit 1
+      for fd in 3 4 5 6 7 8 9; do [ -e /proc/$$/fd/$fd ] && echo "open: $fd"; done
+      echo done
+      """)
+    let environment = ["HOME": directory, "PATH": "\(pluginDirectory):/usr/bin:/bin", "LANG": "C.UTF-8"]
+    let result = try Subprocess.run(
+      "/bin/sh", ["-c", "exec 5</dev/null; exec \"$0\" --data-dir \"$1\" fds", TestPaths.binary, directory],
+      environment: environment)
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.out == "done\n", "descriptors the plugin got: \(result.out)")
+  }
+
   /// A plugin starts at ctry's own priority. Dispatch runs its worker threads at their quality of
   /// service's nice value (user-initiated: −2, which root may set) and a child inherits its spawning
   /// thread's, so under root a plugin of `nice -n 3 ctry` ran at −2.

@@ -25,9 +25,25 @@ public struct CountryCache: Sendable {
   /// The bundled data file, or nil to locate it (`BundledDataset.locate`).
   let bundledPath: String?
 
+  /// What the cache noticed after start-up (a snapshot found damaged while it was read), for the
+  /// shell to say: the core writes to no stream.
+  private let notes = Notes()
+
   public init(directory: String, bundledPath: String? = nil) {
     self.directory = directory
     self.bundledPath = bundledPath
+  }
+
+  /// The notes since the last call, oldest first (one line each, no newline).
+  public func takeNotes() -> [String] {
+    notes.lines.withLock { lines in
+      defer { lines.removeAll() }
+      return lines
+    }
+  }
+
+  private final class Notes: Sendable {
+    let lines = Mutex<[String]>([])
   }
 
   /// `DIR/catalog.sqlite`.
@@ -147,7 +163,9 @@ public struct CountryCache: Sendable {
         return !done
       }
       if first, let moved = cache.setAside(ifStill: inode) {
-        StandardStream.write("warning: the catalog snapshot \(path) is damaged; moved it aside to \(moved)\n", to: 2)
+        cache.notes.lines.withLock {
+          $0.append("warning: the catalog snapshot \(path) is damaged; moved it aside to \(moved)")
+        }
       }
       return fallback.country(position: position, cca3: cca3)
     }

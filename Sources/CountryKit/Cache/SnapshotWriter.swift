@@ -10,7 +10,7 @@
 #endif
 
 /// Writes a catalog snapshot: the records as v3.1 JSON and the catalog's index, into a temporary
-/// file in the same directory, flushed, then renamed over the old snapshot. A reader sees the old file
+/// file in the same directory, flushed, then renamed over the old snapshot (`AtomicFile.Replacement`). A reader sees the old file
 /// or the new one, never a torn one.
 ///
 /// The rename happens under the exclusive lock beside the snapshot (`catalog.sqlite.lock`, see
@@ -33,52 +33,44 @@ enum SnapshotWriter {
     _ catalog: CountryCatalog, meta: [String: String], validators: [String: Validator], to path: String,
     replacing: Replacing = .anything
   ) throws(CtryError) -> (bytes: Int, placed: Bool) {
-    let directory = Self.directory(of: path)
+    let replacement = AtomicFile.Replacement(of: path)
+    let directory = replacement.directory
     do throws(CtryError) {
       try AtomicFile.ensureDirectory(directory)
     } catch {
       throw CtryError(.io, "cannot write the catalog snapshot in \(directory): \(error.message)", hint: error.hint)
     }
-    let name = String(path.dropFirst(directory.count + 1))
-    let temp = "\(directory)/.\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     let bytes: Int
-    do {
-      bytes = try fill(temp, catalog: catalog, meta: meta, validators: validators)
-      try flush(temp)
+    do throws(CtryError) {
+      bytes = try fill(replacement.temporary, catalog: catalog, meta: meta, validators: validators)
+      do throws(SystemCallError) {
+        try replacement.flush()
+      } catch {
+        let reason = FileProblem(systemCode: error.code)?.words ?? error.description
+        throw CtryError(.io, "cannot write the catalog snapshot in \(directory): \(reason)")
+      }
     } catch {
-      unlink(temp)
-      unlink(temp + "-journal")
+      replacement.discard()
       throw error
     }
     let lock: FileLock?
     do throws(FileLock.Failure) {
       lock = try FileLock.acquire(path + ".lock", .exclusive, until: .now + .seconds(5))
     } catch {
-      unlink(temp)
+      replacement.discard()
       throw CtryError(.io, "cannot write the catalog snapshot \(path): \(CountryCache.words(for: error))")
     }
     defer { withExtendedLifetime(lock) {} }
     if case .only(let expected) = replacing, CountryCache.inode(path) != expected {
-      unlink(temp)
+      replacement.discard()
       return (bytes, false)
     }
-    guard rename(temp, path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      unlink(temp)
-      throw CtryError(.io, "cannot write the catalog snapshot \(path): \(reason)")
-    }
-    let fd = open(directory, O_RDONLY | O_CLOEXEC)
-    if fd >= 0 {
-      _ = fsync(fd)
-      close(fd)
+    do throws(SystemCallError) {
+      try replacement.commit()
+    } catch {
+      throw CtryError(.io, "cannot write the catalog snapshot \(path): \(error)")
     }
     return (bytes, true)
-  }
-
-  /// The directory part of a path (`.` for a bare name).
-  static func directory(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
   /// Creates the database at `temp` and fills it in one transaction; the connection is closed on return.
@@ -125,7 +117,7 @@ enum SnapshotWriter {
       let reason =
         FileProblem(afterWritingTo: temp, systemCode: error.systemCode)?.words
         ?? FileProblem.describe(sqliteCode: error.code)
-      throw CtryError(.io, "cannot write the catalog snapshot in \(directory(of: temp)): \(reason)")
+      throw CtryError(.io, "cannot write the catalog snapshot in \(AtomicFile.directory(of: temp)): \(reason)")
     }
     return bytes
   }
@@ -150,17 +142,5 @@ enum SnapshotWriter {
       try insert.bind(2, blob: bytes)
       try insert.run()
     }
-  }
-
-  /// `fsync`s the finished file before it is renamed into place.
-  private static func flush(_ path: String) throws(CtryError) {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0, fsync(fd) == 0 else {
-      let code = errno
-      let reason = FileProblem(systemCode: code)?.words ?? String(cString: strerror(code))
-      if fd >= 0 { close(fd) }
-      throw CtryError(.io, "cannot write the catalog snapshot in \(directory(of: path)): \(reason)")
-    }
-    close(fd)
   }
 }

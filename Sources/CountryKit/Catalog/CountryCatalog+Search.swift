@@ -198,16 +198,12 @@ extension CountryCatalog {
       throw CtryError.notFound(
         "'\(shown)' matches \(candidates.count) countries: \(names)\(more)", hint: "be more specific")
     case .notFound(let suggestions):
-      // Suggest only what answers: a search is offered only when it finds something.
-      let hint: String?
-      if let suggested = Suggest.hint(suggestions.map(\.name.common)) {
-        hint = suggested
-      } else if !search(text).isEmpty {
-        hint = "try 'search \(shown)'"
-      } else {
-        hint = "try 'search' with part of the name, or 'search --capital CITY'"
-      }
-      throw CtryError.notFound("unknown country '\(shown)'", hint: hint)
+      // Close names are the hint; without any, the shell words one (a search only when it finds
+      // something).
+      let names = suggestions.map(\.name.common)
+      let fact = CtryError.Fact.unknownCountry(
+        query: shown, suggestions: names, searchFinds: names.isEmpty && !search(text).isEmpty)
+      throw CtryError(.notFound, "unknown country '\(shown)'", hint: Suggest.hint(names), fact: fact)
     }
   }
 

@@ -1,18 +1,9 @@
-/// What decided the home country.
-public enum HomeSource: Sendable, Equatable, CustomStringConvertible {
+/// What decided the home country (the commands word it: `HomeSource.words`).
+public enum HomeSource: Sendable, Equatable {
   case saved
   case timeZone(String)
   case locale(String)
   case fallback
-
-  public var description: String {
-    switch self {
-    case .saved: return "saved with 'home COUNTRY'"
-    case .timeZone(let zone): return "time zone \(zone)"
-    case .locale(let locale): return "locale \(locale)"
-    case .fallback: return "default: nothing on this machine names a country"
-    }
-  }
 }
 
 /// The home country's code (cca2 or cca3) and what decided it.

@@ -1,4 +1,5 @@
 import CCurl
+import Dispatch
 import Synchronization
 
 #if canImport(FoundationEssentials)
@@ -8,7 +9,8 @@ import Synchronization
 #endif
 
 /// One GET with libcurl on a thread of its own (`curl_easy_perform` blocks, so it stays off the Swift
-/// concurrency pool). libcurl's callbacks reach this object through an opaque pointer; what they
+/// concurrency pool: `transfers` is a queue of its own, which Dispatch gives a thread for each block
+/// that blocks). libcurl's callbacks reach this object through an opaque pointer; what they
 /// change is kept in a `Mutex`, shared with `cancel()`, which the next progress callback turns into
 /// an aborted transfer.
 final class CurlTransfer: Sendable {
@@ -28,6 +30,9 @@ final class CurlTransfer: Sendable {
   let progress: (@Sendable (Int) -> Void)?
   private let state = Mutex(State())
 
+  /// Where transfers block (see above).
+  private static let transfers = DispatchQueue(label: "ctry.curl", attributes: .concurrent)
+
   init(request: HTTPRequest, userAgent: String, maxBytes: Int, progress: (@Sendable (Int) -> Void)?) {
     self.request = request
     self.userAgent = userAgent
@@ -35,7 +40,7 @@ final class CurlTransfer: Sendable {
     self.progress = progress
   }
 
-  /// Runs the transfer on a new thread and resumes `continuation` with its outcome; at once with
+  /// Runs the transfer on `transfers` and resumes `continuation` with its outcome; at once with
   /// `.cancelled` when `cancel()` came first.
   func start(_ continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>) {
     let cancelled = state.withLock { state in
@@ -46,7 +51,7 @@ final class CurlTransfer: Sendable {
       continuation.resume(returning: .failure(.cancelled))
       return
     }
-    DetachedThread.start {
+    Self.transfers.async {
       let result = self.run()
       self.state.withLock { $0.continuation.take() }?.resume(returning: result)
     }

@@ -17,34 +17,83 @@
 public enum AtomicFile {
   /// Writes `data` to `path` atomically, creating the directory (mode 0700) if needed.
   public static func write(_ data: Data, to path: String) throws(CtryError) {
-    let url = URL(fileURLWithPath: path)
-    let directory = url.deletingLastPathComponent().path
-    try ensureDirectory(directory)
-    let name = url.lastPathComponent
-    let temp = "\(directory)/.\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-    let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { throw ioError("cannot write \(temp)") }
-    let failure = data.withUnsafeBytes { buffer -> SystemCallError? in
+    let replacement = Replacement(of: path)
+    try ensureDirectory(replacement.directory)
+    do throws(SystemCallError) {
+      let fd = try SystemCall.open(replacement.temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: 0o600)
+      defer { close(fd) }
       do throws(SystemCallError) {
-        try SystemCall.writeAll(fd, buffer)
-        return nil
+        let failure = data.withUnsafeBytes { buffer -> SystemCallError? in
+          do throws(SystemCallError) {
+            try SystemCall.writeAll(fd, buffer)
+            return nil
+          } catch {
+            return error
+          }
+        }
+        if let failure { throw failure }
+        try SystemCall.fsync(fd)
       } catch {
-        return error
+        replacement.discard()
+        throw error
       }
+    } catch {
+      throw CtryError(.io, "cannot write \(path): \(error)")
     }
-    if failure != nil || fsync(fd) != 0 {
-      let error = ioError("cannot write \(path)", code: failure?.code ?? errno)
-      close(fd)
-      unlink(temp)
-      throw error
+    do throws(SystemCallError) {
+      try replacement.commit()
+    } catch {
+      throw CtryError(.io, "cannot replace \(path): \(error)")
     }
-    close(fd)
-    guard rename(temp, path) == 0 else {
-      let error = ioError("cannot replace \(path)")
-      unlink(temp)
-      throw error
+  }
+
+  /// The one way ctry replaces a file: content goes to `temporary`, a new name beside the target
+  /// (`.NAME.tmp-PID-RANDOM`, which `removeStaleTemporaries` knows), is flushed, and `commit` renames
+  /// it over the target and flushes the directory, so the rename itself survives a power cut.
+  package struct Replacement: Sendable {
+    /// The file replaced.
+    package let target: String
+    /// The directory holding both.
+    package let directory: String
+    /// Where the new content is written first.
+    package let temporary: String
+
+    package init(of target: String) {
+      self.target = target
+      directory = AtomicFile.directory(of: target)
+      let slash = target.lastIndex(of: "/")
+      let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
+      let prefix = slash.map { String(target[...$0]) } ?? ""
+      temporary = "\(prefix).\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     }
-    syncDirectory(directory)
+
+    /// Flushes the temporary file, which someone else (SQLite) wrote and closed.
+    package func flush() throws(SystemCallError) {
+      try SystemCall.sync(temporary)
+    }
+
+    /// Renames the temporary file over the target and flushes the directory. When the rename fails
+    /// the temporary file is removed; a failed directory flush changes nothing (the rename is done).
+    package func commit() throws(SystemCallError) {
+      guard rename(temporary, target) == 0 else {
+        let error = SystemCallError(code: errno)
+        discard()
+        throw error
+      }
+      try? SystemCall.sync(directory)
+    }
+
+    /// Removes the temporary file (and a journal SQLite may have left beside it).
+    package func discard() {
+      unlink(temporary)
+      unlink(temporary + "-journal")
+    }
+  }
+
+  /// The directory part of a path (`.` for a bare name).
+  package static func directory(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
   /// Removes the temporary files `write` left in `directory` when its process was killed (kill -9,
@@ -103,16 +152,5 @@ public enum AtomicFile {
     } catch {
       throw CtryError(.io, "cannot create \(directory)", hint: "check the path and its permissions")
     }
-  }
-
-  private static func syncDirectory(_ directory: String) {
-    let fd = open(directory, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return }
-    _ = fsync(fd)
-    close(fd)
-  }
-
-  private static func ioError(_ message: String, code: Int32 = errno) -> CtryError {
-    CtryError(.io, "\(message): \(SystemCallError(code: code))")
   }
 }

@@ -52,9 +52,10 @@ public struct FavoritesStore: Sendable {
         }
       }
       guard current.count + added.count <= Self.limit else {
-        throw CtryError.refused(
+        throw CtryError(
+          .refused,
           "favorites are limited to \(Self.limit) (you have \(current.count), adding \(added.count) would make \(current.count + added.count)); nothing was changed",
-          hint: "remove one first with 'favorites remove COUNTRY'")
+          fact: .favoritesFull(limit: Self.limit))
       }
       let insert = try database.prepare("INSERT INTO favorites (code) VALUES (?)")
       for code in added {
@@ -74,7 +75,7 @@ public struct FavoritesStore: Sendable {
       return database.changes > 0
     }
     guard removed == true else {
-      throw CtryError.notFound("\(code) is not among your favorites", hint: "see 'favorites list'")
+      throw CtryError(.notFound, "\(code) is not among your favorites", fact: .notAFavorite(code: code))
     }
   }
 

@@ -57,12 +57,20 @@ package final class FileLock {
     throws(Failure) -> FileLock?
   {
     let flags = O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK
-    var descriptor = SystemCall.retryingInterrupts { open(path, flags | O_RDWR | O_CREAT, 0o600) }
-    if descriptor < 0, [EACCES, EROFS, EPERM].contains(errno) {
-      descriptor = SystemCall.retryingInterrupts { open(path, flags | O_RDONLY) }
-      if descriptor < 0, [EACCES, EROFS, EPERM, ENOENT].contains(errno) { return nil }
+    let descriptor: Int32
+    do throws(SystemCallError) {
+      do throws(SystemCallError) {
+        descriptor = try SystemCall.open(path, flags | O_RDWR | O_CREAT, mode: 0o600)
+      } catch  where [EACCES, EROFS, EPERM].contains(error.code) {
+        do throws(SystemCallError) {
+          descriptor = try SystemCall.open(path, flags | O_RDONLY)
+        } catch  where [EACCES, EROFS, EPERM, ENOENT].contains(error.code) {
+          return nil
+        }
+      }
+    } catch {
+      throw .system(error, path: path)
     }
-    guard descriptor >= 0 else { throw .system(SystemCallError(code: errno), path: path) }
     let lock = FileLock(descriptor: descriptor, path: path)
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw .system(SystemCallError(code: errno), path: path) }

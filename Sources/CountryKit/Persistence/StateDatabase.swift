@@ -413,7 +413,7 @@ public final class StateDatabase: Sendable {
   private func unusable(_ reason: String) -> CtryError {
     CtryError(
       .io, "cannot use the data directory \(directory) for favorites and home (\(reason))",
-      hint: "make it writable, or choose another with XDG_DATA_HOME or --data-dir")
+      fact: .dataDirectoryUnusable(directory: directory))
   }
 
   /// Renames `source` to `target`, or to `target-N` when that exists; failures are ignored (the

@@ -1,5 +1,8 @@
 /// An error meant for a person: one line of message, an optional hint, and the process exit code.
 ///
+/// The core names no shell command: where the way out is a command (`search …`, `favorites remove`,
+/// `--data-dir`), it throws the `fact` and leaves the hint to the shell (`CtryError.worded` there).
+///
 /// Exit codes follow the CLI contract: 1 for "not found" and "refused", 2 for usage errors.
 public struct CtryError: Error, Sendable, Equatable, CustomStringConvertible {
   public enum Kind: Sendable, Equatable {
@@ -15,11 +18,27 @@ public struct CtryError: Error, Sendable, Equatable, CustomStringConvertible {
   public var kind: Kind
   public var message: String
   public var hint: String?
+  /// What happened, for the shell to word the hint when the core gave none.
+  public var fact: Fact?
 
-  public init(_ kind: Kind, _ message: String, hint: String? = nil) {
+  /// What happened, in the core's terms.
+  public enum Fact: Sendable, Equatable {
+    /// No country answers `query`; `suggestions` are close names, `searchFinds` whether a search
+    /// for `query` finds anything.
+    case unknownCountry(query: String, suggestions: [String], searchFinds: Bool)
+    /// Adding would take the favorites past `limit`.
+    case favoritesFull(limit: Int)
+    /// `code` is not a favorite.
+    case notAFavorite(code: String)
+    /// The data directory cannot hold the state database.
+    case dataDirectoryUnusable(directory: String)
+  }
+
+  public init(_ kind: Kind, _ message: String, hint: String? = nil, fact: Fact? = nil) {
     self.kind = kind
     self.message = message
     self.hint = hint
+    self.fact = fact
   }
 
   /// The process exit code for this error.

@@ -6,10 +6,10 @@
   import Darwin
 #endif
 
-/// The one place ctry (and its tests) retry a system call that a signal interrupted, after
-/// swift-nio's `System.swift`: every blocking call goes through `retryingInterrupts`, every
-/// write-everything through `writeAll` and every read through `read`, so no caller has a loop of
-/// its own to get wrong.
+/// The one place ctry (and its tests) make the file system calls and retry one that a signal
+/// interrupted, after swift-nio's `System.swift`: every `open`, `read`, `write`, `fsync` and `pipe`
+/// goes through here, and every other blocking call through `retryingInterrupts`, so no caller has
+/// a loop of its own to get wrong or an `errno` to read at the wrong moment.
 ///
 /// Nothing here allocates or takes a lock: `writeAll` and `read` with a buffer are as
 /// async-signal-safe as `write(2)` and `read(2)` themselves.
@@ -60,9 +60,16 @@ package enum SystemCall {
     }
   }
 
-  /// One `read(2)` into `buffer`, retried on EINTR: the count read, 0 at the end of the file.
-  package static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(SystemCallError) -> Int {
-    let count = retryingInterrupts { posixRead(fd, buffer.baseAddress, buffer.count) }
+  /// One `read(2)` into `buffer`, retried on EINTR: the count read, 0 at the end of the file. With
+  /// `interruptible` an EINTR is thrown instead, for a reader that acts on the signal itself (the
+  /// line editor, which must notice Ctrl-C while it waits for a key).
+  package static func read(
+    _ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, interruptible: Bool = false
+  ) throws(SystemCallError) -> Int {
+    let count =
+      interruptible
+      ? posixRead(fd, buffer.baseAddress, buffer.count)
+      : retryingInterrupts { posixRead(fd, buffer.baseAddress, buffer.count) }
     guard count >= 0 else { throw SystemCallError(code: errno) }
     return count
   }
@@ -83,10 +90,57 @@ package enum SystemCall {
   }
 }
 
+extension SystemCall {
+  /// `open(2)` of `path` with `flags` (and `mode` when it creates), retried on EINTR (opening a FIFO
+  /// or a slow device blocks). Callers add O_CLOEXEC themselves: no descriptor is meant for a child.
+  package static func open(_ path: String, _ flags: Int32, mode: mode_t = 0) throws(SystemCallError) -> Int32 {
+    let fd = retryingInterrupts { posixOpen(path, flags, mode) }
+    guard fd >= 0 else { throw SystemCallError(code: errno) }
+    return fd
+  }
+
+  /// `fsync(2)`, retried on EINTR.
+  package static func fsync(_ fd: Int32) throws(SystemCallError) {
+    guard retryingInterrupts({ posixFsync(fd) }) == 0 else { throw SystemCallError(code: errno) }
+  }
+
+  /// Opens `path` read-only, `fsync`s it and closes it: a file written by someone else (SQLite), or
+  /// a directory after a rename in it.
+  package static func sync(_ path: String) throws(SystemCallError) {
+    let fd = try open(path, O_RDONLY | O_CLOEXEC)
+    defer { posixClose(fd) }
+    try fsync(fd)
+  }
+
+  /// A pipe whose two ends are close-on-exec: a child gets an end only through an explicit `dup2`,
+  /// never by accident (another thread's spawn at the same moment included).
+  package static func pipe() throws(SystemCallError) -> (read: Int32, write: Int32) {
+    var ends: [Int32] = [-1, -1]
+    guard GNUExtensions.pipe2(&ends, O_CLOEXEC) == 0 else { throw SystemCallError(code: errno) }
+    return (ends[0], ends[1])
+  }
+}
+
 // The C functions under names the members above do not shadow.
 @inline(__always)
 private func posixWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
   write(fd, bytes, count)
+}
+
+@inline(__always)
+private func posixOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+  open(path, flags, mode)
+}
+
+@inline(__always)
+private func posixFsync(_ fd: Int32) -> Int32 {
+  fsync(fd)
+}
+
+@inline(__always)
+@discardableResult
+private func posixClose(_ fd: Int32) -> Int32 {
+  close(fd)
 }
 
 @inline(__always)

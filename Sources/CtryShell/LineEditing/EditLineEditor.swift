@@ -1,4 +1,5 @@
 import CLibedit
+import CountryKit
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -164,13 +165,18 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
         return -1
       }
       var byte: CChar = 0
-      let count = Glibc.read(0, &byte, 1)
-      if count == 0 { return 0 }
-      if count < 0 {
-        guard errno == EINTR, SignalFlag.takeContinued() else { return -1 }
+      let count: Int
+      do throws(SystemCallError) {
+        count = try withUnsafeMutableBytes(of: &byte) { (buffer) throws(SystemCallError) in
+          try SystemCall.read(0, into: buffer, interruptible: true)
+        }
+      } catch {
+        errno = error.code
+        guard error.code == EINTR, SignalFlag.takeContinued() else { return -1 }
         if let editLine { ctry_el_refresh(editLine) }
         continue
       }
+      if count == 0 { return 0 }
       bytes.append(byte)
       var state = mbstate_t()
       var wide: wchar_t = 0

@@ -95,22 +95,22 @@ package final class HistoryStore: Sendable {
     flock(fd, LOCK_EX)
     defer { flock(fd, LOCK_UN) }
     var bytes = Array((line + "\n").utf8)
-    _ = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress, $0.count) }
+    bytes.withUnsafeBytes { try? SystemCall.writeAll(fd, $0) }
   }
 
   /// The history file itself, opened with `flags`: nil when there is none, or when its path is a
   /// symbolic link or anything but a regular file (said once through `warn`).
   private func openFile(_ flags: Int32) -> Int32? {
     guard let path else { return nil }
-    let fd = open(path, flags | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
-    var info = stat()
-    if fd >= 0, fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG { return fd }
     let problem: String?
-    if fd >= 0 {
+    do throws(SystemCallError) {
+      let fd = try SystemCall.open(path, flags | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, mode: 0o600)
+      var info = stat()
+      if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG { return fd }
       close(fd)
       problem = "it is not a regular file"
-    } else {
-      problem = errno == ELOOP ? "it is a symbolic link" : nil
+    } catch {
+      problem = error.code == ELOOP ? "it is a symbolic link" : nil
     }
     if let problem, !warned.exchange(true, ordering: .relaxed) {
       warn("ctry: not keeping history in \(VisibleEscapes.escaped(path)): \(problem)")

@@ -8,7 +8,11 @@ import CountryKit
 
 /// The one way ctry (and its tests) start a child process: `posix_spawn` with an empty signal mask and
 /// SIGPIPE, SIGINT, SIGTERM, SIGQUIT, SIGHUP and SIGCHLD at their default dispositions, at the
-/// process's own priority.
+/// process's own priority, with no descriptor but stdin, stdout and stderr.
+///
+/// ctry opens every descriptor close-on-exec (`SystemCall.open`, `SystemCall.pipe`); the child still
+/// closes everything from 3 on, because a library (libcurl, SQLite, libedit) may open one without,
+/// and a plugin that inherited, say, the write end of another child's pipe would hold it open.
 ///
 /// Without the attributes the child would inherit the spawning thread's mask (Swift's and dispatch's
 /// threads block nearly every signal) and ctry's ignored SIGPIPE: Ctrl-C and SIGTERM would then not
@@ -27,8 +31,11 @@ package enum CleanSpawn {
   /// process's). Returns the pid, or the errno-style code posix_spawn failed with.
   package static func spawn(
     _ path: String, _ arguments: [String], environment: [String: String]?,
-    actions: UnsafePointer<posix_spawn_file_actions_t>?, processGroup: Bool = false
+    actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, processGroup: Bool = false
   ) -> Result<pid_t, SystemCallError> {
+    // Without posix_spawn_file_actions_addclosefrom_np (glibc before 2.34) only close-on-exec
+    // keeps ctry's own descriptors from the child.
+    try? GNUExtensions.addCloseFrom(actions, 3)
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }

@@ -1,4 +1,5 @@
 import CountryKit
+import Dispatch
 import Synchronization
 
 #if canImport(Glibc)
@@ -40,6 +41,9 @@ final class PluginJob: Sendable {
   private static let passedOn = Atomic<Bool>(false)
   /// Whether stderr is a terminal, where Ctrl-C's `^C` is echoed: the handler then ends that line.
   private static let endsInterruptedLine = Atomic<Bool>(false)
+  /// The write end of the job's wake-up pipe (-1 for none): the handler writes a byte there when it
+  /// records the first signal, which wakes the escalation (a self-pipe: a handler may only `write`).
+  private static let wake = Atomic<Int32>(-1)
 
   /// The signals the terminal's keys and a termination send, which ctry passes on.
   static let passed: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP]
@@ -47,7 +51,10 @@ final class PluginJob: Sendable {
   private struct State {
     var previous: [Int32: sigaction] = [:]
     var process: ChildProcess?
-    var escalation: Task<Void, Never>?
+    /// The wake-up pipe's read end, watched once the plugin runs; then the escalation's timers.
+    var wakeUp: (read: Int32, write: Int32)?
+    var watch: (any DispatchSourceRead)?
+    var escalation: [DispatchWorkItem] = []
     /// The controlling terminal while the plugin holds it, and ctry's mode of it to restore.
     var terminal: Int32 = -1
     var mode = termios()
@@ -67,6 +74,13 @@ final class PluginJob: Sendable {
     Self.received.store(0, ordering: .relaxed)
     Self.passedOn.store(false, ordering: .relaxed)
     Self.endsInterruptedLine.store(isatty(2) == 1, ordering: .relaxed)
+    // Before the handlers: a signal that comes before the plugin runs is not missed, its byte waits.
+    let wakeUp = try? SystemCall.pipe()
+    if let wakeUp {
+      // A full pipe must not block the handler (it writes one byte per job, but never waits).
+      _ = fcntl(wakeUp.write, F_SETFL, fcntl(wakeUp.write, F_GETFL) | O_NONBLOCK)
+      Self.wake.store(wakeUp.write, ordering: .releasing)
+    }
     var previous: [Int32: sigaction] = [:]
     for number in Self.passed {
       var old = sigaction()
@@ -84,7 +98,10 @@ final class PluginJob: Sendable {
       sigaction(number, &action, nil)
       previous[number] = old
     }
-    state.withLock { $0.previous = previous }
+    state.withLock {
+      $0.previous = previous
+      $0.wakeUp = wakeUp
+    }
   }
 
   private static func isIgnored(_ action: sigaction) -> Bool {
@@ -93,14 +110,21 @@ final class PluginJob: Sendable {
   }
 
   /// The plugin runs, leading the group `process.pid`: signals from now on are passed on at once, and
-  /// one that came before is passed on now.
+  /// one that came before is passed on now (its byte is in the wake-up pipe already).
   func started(_ process: ChildProcess) {
     guard owner else { return }
     Self.group.store(process.pid, ordering: .relaxed)
-    let escalation = Task.detached { await Self.escalate(process) }
-    state.withLock {
-      $0.process = process
-      $0.escalation = escalation
+    state.withLock { state in
+      state.process = process
+      guard let wakeUp = state.wakeUp else { return }
+      let watch = DispatchSource.makeReadSource(fileDescriptor: wakeUp.read, queue: .global())
+      watch.setEventHandler { [weak self] in self?.escalate(process) }
+      watch.setCancelHandler {
+        close(wakeUp.read)
+        close(wakeUp.write)
+      }
+      state.watch = watch
+      watch.activate()
     }
   }
 
@@ -114,6 +138,9 @@ final class PluginJob: Sendable {
     guard number != SIGQUIT else { return }
     if received.compareExchange(expected: 0, desired: number, ordering: .relaxed).exchanged {
       passedOn.store(group > 0, ordering: .relaxed)
+      let wake = self.wake.load(ordering: .acquiring)
+      var byte = UInt8(number)
+      if wake >= 0 { withUnsafeBytes(of: &byte) { try? SystemCall.writeAll(wake, $0) } }
     }
   }
 
@@ -121,7 +148,7 @@ final class PluginJob: Sendable {
   private static func endInterruptedLine() {
     guard endsInterruptedLine.load(ordering: .relaxed) else { return }
     var newline = UInt8(ascii: "\n")
-    _ = write(2, &newline, 1)
+    withUnsafeBytes(of: &newline) { try? SystemCall.writeAll(2, $0) }
   }
 
   /// Ctrl-Z while ctry holds the terminal: stops the group, then ctry; on `fg`, continues the group
@@ -135,21 +162,22 @@ final class PluginJob: Sendable {
     if group > 0 { kill(-group, SIGCONT) }
   }
 
-  /// After a SIGINT, SIGTERM or SIGHUP: what the handler could not pass on yet, then the escalation
-  /// to SIGTERM and SIGKILL for as long as the plugin runs (this task is cancelled when it has ended).
-  private static func escalate(_ process: ChildProcess) async {
-    var first: Int32 = 0
-    while first == 0 {
-      guard (try? await Task.sleep(for: .milliseconds(20))) != nil else { return }
-      first = received.load(ordering: .relaxed)
-    }
-    if !passedOn.load(ordering: .relaxed) { process.signal(first) }
+  /// After a SIGINT, SIGTERM or SIGHUP (the handler's byte woke the watch): what the handler could
+  /// not pass on yet, then the escalation to SIGTERM and SIGKILL on timers, which `end` cancels.
+  private func escalate(_ process: ChildProcess) {
+    let first = Self.received.load(ordering: .relaxed)
     let steps: [(after: Duration, signal: Int32)] =
-      first == SIGINT ? [(.seconds(1), SIGTERM), (.seconds(2), SIGKILL)] : [(.seconds(2), SIGKILL)]
-    for step in steps {
-      guard (try? await Task.sleep(for: step.after)) != nil else { return }
-      process.signal(step.signal)
+      first == SIGINT ? [(.seconds(1), SIGTERM), (.seconds(3), SIGKILL)] : [(.seconds(2), SIGKILL)]
+    let started = state.withLock { state -> Bool in
+      // Once: the watch has done its work, and the plugin may not have ended yet.
+      guard !state.ended, state.escalation.isEmpty, first != 0 else { return false }
+      state.watch?.suspend()
+      state.escalation = steps.map { step in
+        DispatchWorkItem { process.signal(step.signal) }.scheduled(after: step.after)
+      }
+      return true
     }
+    if started, !Self.passedOn.load(ordering: .relaxed) { process.signal(first) }
   }
 
   /// The plugin's leader stopped (the waiter saw it, and calls this on its own thread).
@@ -173,8 +201,9 @@ final class PluginJob: Sendable {
   /// plugin is hung up instead, as the kernel hangs up a stopped orphaned process group.
   private func giveTerminal(to group: pid_t) {
     defer { kill(-group, SIGCONT) }
-    let fd = state.withLock { $0.terminal } >= 0 ? -1 : open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
-    guard fd >= 0 else { return }
+    guard state.withLock({ $0.terminal }) < 0,
+      let fd = try? SystemCall.open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+    else { return }
     let foreground = tcgetpgrp(fd)
     if foreground > 0, foreground != getpgrp() {
       guard getsid(getppid()) == getsid(0) else {
@@ -204,14 +233,7 @@ final class PluginJob: Sendable {
     var previous = sigaction()
     stop.__sigaction_handler.sa_handler = SIG_DFL
     sigaction(number, &stop, &previous)
-    var unblock = sigset_t()
-    var mask = sigset_t()
-    sigemptyset(&unblock)
-    sigaddset(&unblock, number)
-    pthread_sigmask(SIG_UNBLOCK, &unblock, &mask)
-    raise(number)
-    // Continued.
-    pthread_sigmask(SIG_SETMASK, &mask, nil)
+    raiseUnblocked(number)
     sigaction(number, &previous, nil)
   }
 
@@ -240,17 +262,32 @@ final class PluginJob: Sendable {
   /// meanwhile to ctry as it would have come without the plugin. Returns that signal.
   @discardableResult
   func end(status: Int32? = nil) -> Int32? {
-    let (previous, escalation, ended, heldTerminal) = state.withLock { state in
-      defer { state.ended = true }
-      return (state.previous, state.escalation, state.ended, state.heldTerminal)
+    let (previous, escalation, watch, wakeUp, ended, heldTerminal) = state.withLock { state in
+      defer {
+        state.ended = true
+        state.watch = nil
+        state.wakeUp = nil
+      }
+      return (state.previous, state.escalation, state.watch, state.wakeUp, state.ended, state.heldTerminal)
     }
     guard owner, !ended else { return nil }
-    escalation?.cancel()
+    escalation.forEach { $0.cancel() }
     takeTerminalBack()
     Self.group.store(0, ordering: .relaxed)
     for (number, old) in previous {
       var action = old
       sigaction(number, &action, nil)
+    }
+    // No handler writes to the wake-up pipe any more: it is closed, by the watch's cancel handler
+    // when there is a watch (resumed first if the escalation suspended it: Dispatch runs no cancel
+    // handler of a suspended source, and traps when one is released).
+    Self.wake.store(-1, ordering: .releasing)
+    if let watch {
+      if !escalation.isEmpty { watch.resume() }
+      watch.cancel()
+    } else if let wakeUp {
+      close(wakeUp.read)
+      close(wakeUp.write)
     }
     let number = Self.received.exchange(0, ordering: .relaxed)
     Self.active.store(false, ordering: .releasing)
@@ -258,13 +295,20 @@ final class PluginJob: Sendable {
     if number == 0, heldTerminal, status == 128 + SIGINT { Self.endInterruptedLine() }
     Self.endsInterruptedLine.store(false, ordering: .relaxed)
     guard number != 0 else { return nil }
+    Self.raiseUnblocked(number)
+    return number
+  }
+
+  /// Raises `number` with it unblocked on this thread, then puts the thread's mask back: the signal
+  /// is delivered here and now, whatever mask Swift's or Dispatch's thread had (async-signal-safe).
+  private static func raiseUnblocked(_ number: Int32) {
     var unblock = sigset_t()
-    var old = sigset_t()
+    var mask = sigset_t()
     sigemptyset(&unblock)
     sigaddset(&unblock, number)
-    pthread_sigmask(SIG_UNBLOCK, &unblock, &old)
+    pthread_sigmask(SIG_UNBLOCK, &unblock, &mask)
     raise(number)
-    pthread_sigmask(SIG_SETMASK, &old, nil)
-    return number
+    // Continued (a stop), or handled.
+    pthread_sigmask(SIG_SETMASK, &mask, nil)
   }
 }

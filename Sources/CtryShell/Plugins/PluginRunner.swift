@@ -1,4 +1,5 @@
 import CountryKit
+import Dispatch
 import Synchronization
 
 #if canImport(FoundationEssentials)
@@ -63,14 +64,23 @@ package enum PluginRunner {
     return result.status
   }
 
-  /// What a plugin's environment starts from: ctry's own without `CTRY_API_KEY`. A plugin is any
-  /// executable named `ctry-*` on PATH; the key is for the server, and is no more passed on than the
-  /// one `set api-key` saved.
+  /// What a plugin's environment starts from: ctry's own without the server's secrets. A plugin is
+  /// any executable named `ctry-*` on PATH; the key is for the server, and is no more passed on than
+  /// the one `set api-key` saved, and the server's URL may carry credentials (`https://user:pass@…`,
+  /// `?key=…`).
   static func environment() -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
-    environment["CTRY_API_KEY"] = nil
+    for name in withheld { environment[name] = nil }
     return environment
   }
+
+  /// The variables of ctry's environment a plugin does not get.
+  static let withheld = ["CTRY_API_KEY", "CTRY_API_URL"]
+
+  /// Where the blocking work of a plugin run waits (feeding its stdin, reading its output, waiting
+  /// for it to exit). A queue of its own is overcommitting: each block that blocks gets a thread,
+  /// and none of them holds one of the few threads Swift concurrency runs tasks on.
+  private static let waiting = DispatchQueue(label: "ctry.plugin", attributes: .concurrent)
 
   /// What the waiter tells `job` when its plugin stops.
   private static func stopHandler(_ job: PluginJob) -> @Sendable (Int32) -> Void {
@@ -90,8 +100,8 @@ package enum PluginRunner {
   }
 
   /// `CleanSpawn` (empty signal mask, default dispositions) with inherited stdout/stderr (or captured
-  /// stdout, at most `maximumCapturedBytes`), optional stdin data, and a waitpid on its own thread;
-  /// cancellation or the timeout sends SIGTERM, then SIGKILL. With `processGroup` the child leads a
+  /// stdout, at most `maximumCapturedBytes`), optional stdin data, and a waitpid on the `waiting`
+  /// queue; cancellation sends SIGTERM, then SIGKILL 2 s later; the timeout SIGKILL. With `processGroup` the child leads a
   /// group of its own, which is killed whole on the timeout and once the child has exited. In the
   /// `foreground` (a plugin the person runs, see `PluginJob`) it has its own group too, gets the
   /// signals ctry gets and the terminal when it wants it; a SIGINT, SIGTERM or SIGHUP that ended it
@@ -104,52 +114,61 @@ package enum PluginRunner {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    var inPipe: [Int32] = [-1, -1]
-    var outPipe: [Int32] = [-1, -1]
-    if stdin != nil {
-      guard pipe(&inPipe) == 0 else { throw CtryError(.io, "cannot start \(path): no pipe") }
-      posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
-      posix_spawn_file_actions_addclose(&actions, inPipe[0])
-      posix_spawn_file_actions_addclose(&actions, inPipe[1])
+    let input: (read: Int32, write: Int32)?
+    let output: (read: Int32, write: Int32)?
+    do throws(SystemCallError) {
+      input = stdin == nil ? nil : try SystemCall.pipe()
+      do throws(SystemCallError) {
+        output = captureOutput ? try SystemCall.pipe() : nil
+      } catch {
+        if let input { [input.read, input.write].forEach { close($0) } }
+        throw error
+      }
+    } catch {
+      throw CtryError(.io, "cannot start \(VisibleEscapes.escaped(path)): \(error)")
+    }
+    // The pipes are close-on-exec: the child gets only what is put on 0, 1 and 2 here.
+    if let input {
+      posix_spawn_file_actions_adddup2(&actions, input.read, 0)
     } else if captureOutput {
       posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     }
-    if captureOutput {
-      guard pipe(&outPipe) == 0 else { throw CtryError(.io, "cannot start \(path): no pipe") }
-      posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-      posix_spawn_file_actions_addclose(&actions, outPipe[0])
-      posix_spawn_file_actions_addclose(&actions, outPipe[1])
+    if let output {
+      posix_spawn_file_actions_adddup2(&actions, output.write, 1)
       posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     }
     let job = foreground ? PluginJob() : nil
     let spawned = CleanSpawn.spawn(
       path, arguments, environment: environment, actions: &actions, processGroup: processGroup)
-    if stdin != nil { close(inPipe[0]) }
-    if captureOutput { close(outPipe[1]) }
+    if let input { close(input.read) }
+    if let output { close(output.write) }
     let pid: pid_t
     switch spawned {
     case .success(let child): pid = child
     case .failure(let failure):
-      if stdin != nil { close(inPipe[1]) }
-      if captureOutput { close(outPipe[0]) }
+      if let input { close(input.write) }
+      if let output { close(output.read) }
       job?.end()
       throw CtryError(.io, "cannot start \(VisibleEscapes.escaped(path)): \(failure)")
     }
     let process = ChildProcess(pid: pid, group: processGroup)
     job?.started(process)
-    if let stdin {
-      let writeFD = inPipe[1]
-      DetachedThread.start {
+    if let stdin, let writeFD = input?.write {
+      waiting.async {
         // A plugin that stops reading (EPIPE: ctry ignores SIGPIPE) just gets no more.
         stdin.withUnsafeBytes { try? SystemCall.writeAll(writeFD, $0) }
         close(writeFD)
       }
     }
-    let readFD = captureOutput ? outPipe[0] : -1
+    let readFD = output?.read ?? -1
     let onStop: (@Sendable (Int32) -> Void)? = job.map(Self.stopHandler)
+    // Timers, not sleeping threads.
+    let deadline = timeout.map { timeout in
+      DispatchWorkItem { process.signal(SIGKILL) }.scheduled(after: max(.seconds(1), timeout))
+    }
     let finished: Finished = await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        DetachedThread.start {
+        waiting.async {
           var output: Data?
           if readFD >= 0 {
             var data = Data()
@@ -167,20 +186,13 @@ package enum PluginRunner {
           let code = process.waitForExit(onStop: onStop)
           continuation.resume(returning: Finished(status: code, output: output))
         }
-        if let timeout {
-          DetachedThread.start {
-            sleep(UInt32(clamping: max(1, timeout.components.seconds)))
-            process.signal(SIGKILL)
-          }
-        }
       }
     } onCancel: {
       process.signal(SIGTERM)
-      DetachedThread.start {
-        sleep(2)
-        process.signal(SIGKILL)
-      }
+      // Once the plugin has been waited for this reaches nobody (`ChildProcess.signal`).
+      _ = DispatchWorkItem { process.signal(SIGKILL) }.scheduled(after: .seconds(2))
     }
+    deadline?.cancel()
     if let job, job.end(status: finished.status) != nil { throw Interrupted() }
     if Task.isCancelled { throw CancellationError() }
     return finished
@@ -231,5 +243,16 @@ final class ChildProcess: Sendable {
     var status: Int32 = 0
     _ = SystemCall.retryingInterrupts { waitpid(pid, &status, 0) }
     return CleanSpawn.exitStatus(status)
+  }
+}
+
+extension DispatchWorkItem {
+  /// Runs this item on a global queue after `delay`; returns it, to be cancelled when it is no longer
+  /// wanted.
+  func scheduled(after delay: Duration) -> DispatchWorkItem {
+    let (seconds, attoseconds) = delay.components
+    let nanoseconds = Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)
+    DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds), execute: self)
+    return self
   }
 }

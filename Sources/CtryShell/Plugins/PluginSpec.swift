@@ -39,8 +39,7 @@ package struct PluginSpec: Codable, Sendable, Equatable {
   /// The `ctry-summary:`, `ctry-usage:` and `ctry-stdin:` lines among the file's first 4 KB; nil
   /// when there are none or the file cannot be read. Reading never runs the plugin.
   package static func header(of path: String) -> PluginSpec? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return nil }
+    guard let fd = try? SystemCall.open(path, O_RDONLY | O_CLOEXEC) else { return nil }
     defer { close(fd) }
     guard let bytes = try? SystemCall.read(fd, upTo: headerBytes) else { return nil }
     return header(in: Data(bytes))

@@ -10,6 +10,22 @@ import Testing
 
 /// The one EINTR-safe helper for system calls.
 @Suite struct SystemCallTests {
+  /// Neither end of a pipe reaches a child unless it is put on 0, 1 or 2 there.
+  @Test func pipesAreCloseOnExec() throws {
+    let pipe = try SystemCall.pipe()
+    defer { [pipe.read, pipe.write].forEach { close($0) } }
+    #expect(fcntl(pipe.read, F_GETFD) & FD_CLOEXEC != 0)
+    #expect(fcntl(pipe.write, F_GETFD) & FD_CLOEXEC != 0)
+  }
+
+  @Test func openAndFsyncReportTheirErrno() throws {
+    #expect(throws: SystemCallError(code: ENOENT)) { try SystemCall.open("/nonexistent/ctry", O_RDONLY) }
+    #expect(throws: SystemCallError(code: EBADF)) { try SystemCall.fsync(-1) }
+    let fd = try SystemCall.open("/dev/null", O_RDONLY | O_CLOEXEC)
+    defer { close(fd) }
+    #expect(fcntl(fd, F_GETFD) & FD_CLOEXEC != 0)
+  }
+
   @Test func retryingInterruptsCallsAgainOnlyAfterEINTR() {
     var calls = 0
     let result = SystemCall.retryingInterrupts {

@@ -1,3 +1,4 @@
+import CountryKit
 import Synchronization
 
 #if canImport(Glibc)
@@ -42,8 +43,8 @@ package enum StandardStream {
   /// receive its output.
   package static func reserveClosedDescriptors() {
     for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
-      let null = open("/dev/null", O_RDONLY)
-      guard null >= 0 else { continue }
+      // Not close-on-exec: these are stdin, stdout and stderr, which a plugin inherits.
+      guard let null = try? SystemCall.open("/dev/null", O_RDONLY) else { continue }
       if null != fd {
         dup2(null, fd)
         close(null)

@@ -1,13 +1,12 @@
-import CountryKit
-
 #if canImport(Glibc)
   import Glibc
 #endif
 
 /// glibc calls that Swift's Glibc module leaves out (its headers declare them only under
-/// `_GNU_SOURCE`), looked up by name: a pipe that is close-on-exec from the start, and the spawn
-/// actions that set the child's working directory and close every other descriptor it inherited.
-enum GNUExtensions {
+/// `_GNU_SOURCE`), looked up by name: a pipe that is close-on-exec from the start (`SystemCall.pipe`),
+/// and the spawn actions that set the child's working directory and close every other descriptor it
+/// inherited (`CleanSpawn`).
+package enum GNUExtensions {
   private typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>?, Int32) -> Int32
   private typealias AddChdir =
     @convention(c) (
@@ -15,7 +14,7 @@ enum GNUExtensions {
     ) -> Int32
   private typealias AddClosefrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
 
-  /// The test program and every library it loaded, libc among them.
+  /// The program and every library it loaded, libc among them.
   nonisolated(unsafe) private static let program = dlopen(nil, RTLD_NOW)
 
   private static func function<T>(_ name: String, as type: T.Type) -> T? {
@@ -23,17 +22,17 @@ enum GNUExtensions {
     return unsafeBitCast(symbol, to: type)
   }
 
-  /// `pipe2(fds, O_CLOEXEC)`: no child another thread spawns meanwhile inherits either end.
-  /// Returns (read end, write end).
-  static func closeOnExecPipe() throws(SystemCallError) -> (read: Int32, write: Int32) {
-    guard let pipe2 = function("pipe2", as: Pipe2.self) else { throw SystemCallError(code: ENOSYS) }
-    var fds: [Int32] = [-1, -1]
-    guard pipe2(&fds, O_CLOEXEC) == 0 else { throw SystemCallError(code: errno) }
-    return (fds[0], fds[1])
+  /// `pipe2(fds, flags)`, or -1 with ENOSYS when the C library has none.
+  static func pipe2(_ fds: UnsafeMutablePointer<Int32>, _ flags: Int32) -> Int32 {
+    guard let pipe2 = function("pipe2", as: Pipe2.self) else {
+      errno = ENOSYS
+      return -1
+    }
+    return pipe2(fds, flags)
   }
 
   /// The child changes to `directory` before it runs (glibc 2.29).
-  static func addChangeDirectory(
+  package static func addChangeDirectory(
     _ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, _ directory: String
   ) throws(SystemCallError) {
     guard let add = function("posix_spawn_file_actions_addchdir_np", as: AddChdir.self) else {
@@ -43,9 +42,9 @@ enum GNUExtensions {
     guard code == 0 else { throw SystemCallError(code: code) }
   }
 
-  /// The child closes every descriptor from `lowest` on (glibc 2.34), whatever else the test
+  /// The child closes every descriptor from `lowest` on (glibc 2.34), whatever else the spawning
   /// process had open without close-on-exec.
-  static func addCloseFrom(_ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, _ lowest: Int32)
+  package static func addCloseFrom(_ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, _ lowest: Int32)
     throws(SystemCallError)
   {
     guard let add = function("posix_spawn_file_actions_addclosefrom_np", as: AddClosefrom.self) else {
