@@ -29,17 +29,26 @@ let package = Package(
       name: "CCurl",
       linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
     ),
+    // The layers, lowest first; each module's README.md says its job and what it may import.
+    .target(name: "CtrySystem", exclude: ["README.md"], swiftSettings: essentialsOnly),
+    .target(name: "CountryModel", dependencies: ["CtrySystem"], exclude: ["README.md"], swiftSettings: essentialsOnly),
+    .target(
+      name: "CountryStorage", dependencies: ["CountryModel", "CtrySystem", "CSQLite"], exclude: ["README.md"],
+      swiftSettings: essentialsOnly),
+    .target(
+      name: "CountryNetwork", dependencies: ["CountryModel", "CtrySystem", "CCurl"], exclude: ["README.md"],
+      swiftSettings: essentialsOnly),
     // The shipped data files are not SwiftPM resources, because a resource bundle's generated accessor
     // imports Foundation and would link ICU (about 40 MB) into the binary. BundledDataset finds them.
     .target(
       name: "CountryKit",
-      dependencies: ["CCurl", "CSQLite"],
-      exclude: ["Resources"],
+      dependencies: ["CountryModel", "CountryStorage", "CountryNetwork", "CtrySystem"],
+      exclude: ["Resources", "README.md"],
       swiftSettings: essentialsOnly
     ),
     .target(
       name: "CtryShell",
-      dependencies: ["CountryKit", "CLibedit"],
+      dependencies: ["CountryKit", "CountryModel", "CountryStorage", "CountryNetwork", "CtrySystem", "CLibedit"],
       swiftSettings: essentialsOnly
     ),
     .target(

@@ -425,7 +425,7 @@ INDEPENDENT_EXTRA = {"VAT", "UNK"}
 # the entries marked not independent, each with a source, every parent is a UN
 # member and every kind is in DEPENDENCY_KINDS.
 #
-# The kinds, and how ctry's card words them (Sources/CountryKit/Model/
+# The kinds, and how ctry's card words them (Sources/CountryModel/Model/
 # Sovereignty.swift has the same list; a test checks the two agree):
 #   "part": the land is part of the sovereign state ("part of the Kingdom of
 #     Denmark"); "dependency": a dependency outside the state proper;

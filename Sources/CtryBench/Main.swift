@@ -1,6 +1,9 @@
 import CountryKit
+import CountryModel
+import CountryStorage
 import CtryCommands
 import CtryShell
+import CtrySystem
 import Foundation
 import Synchronization
 

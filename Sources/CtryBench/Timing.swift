@@ -1,4 +1,4 @@
-import CountryKit
+import CountryModel
 
 /// A tiny timing helper: repeat a body, keep every sample, summarise.
 

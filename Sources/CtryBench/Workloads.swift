@@ -1,4 +1,4 @@
-import CountryKit
+import CountryModel
 
 /// The workloads every measure uses, fixed by seeds so runs are comparable.
 enum Workloads {

@@ -1,5 +1,6 @@
-import CountryKit
+import CountryModel
 import CtryShell
+import CtrySystem
 
 /// `alias [NAME [= COMMAND ARGS…]]` — name a command line, show one alias, or list them.
 package struct AliasCommand: Command {

@@ -1,5 +1,6 @@
-import CountryKit
+import CountryModel
 import CtryShell
+import CtrySystem
 
 /// `borders COUNTRY [--depth N]` — land neighbours, or everything within N crossings.
 package struct BordersCommand: Command {

@@ -1,4 +1,3 @@
-import CountryKit
 import CtryShell
 
 /// `clear` — clear the terminal's screen, as the shell's `clear` does.

@@ -1,5 +1,6 @@
-import CountryKit
+import CountryModel
 import CtryShell
+import CtrySystem
 
 /// `compare COUNTRY COUNTRY [COUNTRY…]` — countries side by side, one column each.
 package struct CompareCommand: Command {

@@ -1,5 +1,6 @@
-import CountryKit
+import CountryModel
 import CtryShell
+import CtrySystem
 
 /// `deal [--seed N] [--region R]` — a random country, the apps' "rollback deal".
 package struct DealCommand: Command {

@@ -1,5 +1,8 @@
 import CountryKit
+import CountryModel
+import CountryNetwork
 import CtryShell
+import CtrySystem
 
 /// `details COUNTRY` — the country card.
 package struct DetailsCommand: Command {

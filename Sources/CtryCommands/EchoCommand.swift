@@ -1,4 +1,3 @@
-import CountryKit
 import CtryShell
 
 /// `echo TEXT…` — print text (scripts use it for headings).

@@ -1,5 +1,6 @@
-import CountryKit
+import CountryModel
 import CtryShell
+import CtrySystem
 
 /// `exit` / `quit` — leave the shell.
 package struct ExitCommand: Command {

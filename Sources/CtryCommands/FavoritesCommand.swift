@@ -1,5 +1,8 @@
 import CountryKit
+import CountryModel
+import CountryStorage
 import CtryShell
+import CtrySystem
 
 /// `favorites [list] | add COUNTRY… | remove COUNTRY [--yes] | clear [--yes]` — at most five.
 package struct FavoritesCommand: Command {

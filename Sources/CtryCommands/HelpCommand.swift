@@ -1,4 +1,4 @@
-import CountryKit
+import CountryModel
 import CtryShell
 
 #if canImport(FoundationEssentials)

@@ -1,5 +1,5 @@
-import CountryKit
 import CtryShell
+import CtrySystem
 
 /// `history [N]` — the last N command lines, numbered.
 package struct HistoryCommand: Command {

@@ -1,5 +1,8 @@
 import CountryKit
+import CountryModel
+import CountryStorage
 import CtryShell
+import CtrySystem
 
 /// `home [COUNTRY | --reset]` — the home country and what decided it.
 package struct HomeCommand: Command {

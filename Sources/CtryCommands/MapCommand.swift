@@ -1,5 +1,6 @@
-import CountryKit
+import CountryModel
 import CtryShell
+import CtrySystem
 
 /// `map COUNTRY [--width N]` — the country's outline in braille cells, neighbours lighter, capital marked.
 package struct MapCommand: Command {

@@ -1,5 +1,8 @@
 import CountryKit
+import CountryModel
+import CountryNetwork
 import CtryShell
+import CtrySystem
 import Synchronization
 
 #if canImport(FoundationEssentials)

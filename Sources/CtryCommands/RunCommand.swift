@@ -1,5 +1,5 @@
-import CountryKit
 import CtryShell
+import CtrySystem
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

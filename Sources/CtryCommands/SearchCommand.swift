@@ -1,5 +1,6 @@
-import CountryKit
+import CountryModel
 import CtryShell
+import CtrySystem
 
 /// `search [TEXT] [--capital C] [--region R] … [--sort KEY] [--limit N]`
 package struct SearchCommand: Command {

@@ -1,5 +1,8 @@
-import CountryKit
+import CountryModel
+import CountryNetwork
+import CountryStorage
 import CtryShell
+import CtrySystem
 
 /// `set [NAME [VALUE…]]` — settings, and variables for `${NAME}`.
 package struct SetCommand: Command {

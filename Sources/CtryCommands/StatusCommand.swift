@@ -1,4 +1,7 @@
 import CountryKit
+import CountryModel
+import CountryNetwork
+import CountryStorage
 import CtryShell
 
 #if canImport(FoundationEssentials)

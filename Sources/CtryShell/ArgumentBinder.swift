@@ -1,4 +1,5 @@
-import CountryKit
+import CountryModel
+import CtrySystem
 
 /// Binds the words after a command name to its signature, with usage errors that name the flag.
 package enum ArgumentBinder {

@@ -1,5 +1,3 @@
-import CountryKit
-
 /// A command line bound to a command's signature. Flags are read with the command's typed keys
 /// (`arguments[flags.capital]`), never by name.
 package struct Arguments: Sendable {

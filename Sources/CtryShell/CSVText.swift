@@ -1,4 +1,4 @@
-import CountryKit
+import CountryModel
 
 /// RFC 4180 CSV: CRLF line ends; fields with commas, quotes or line breaks quoted, quotes doubled.
 enum CSVText {

@@ -1,4 +1,8 @@
 import CountryKit
+import CountryModel
+import CountryNetwork
+import CountryStorage
+import CtrySystem
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,4 +1,5 @@
-import CountryKit
+import CountryModel
+import CtrySystem
 
 /// The table of commands: one dispatch point for the shell, `help`, completion and the example tests.
 package final class CommandRegistry: Sendable {

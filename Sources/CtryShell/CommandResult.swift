@@ -1,4 +1,4 @@
-import CountryKit
+import CountryModel
 
 /// What a command returns; the renderer turns it into text in the chosen format.
 package struct CommandResult: Sendable {

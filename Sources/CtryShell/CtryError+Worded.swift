@@ -1,4 +1,5 @@
-import CountryKit
+import CountryModel
+import CtrySystem
 
 extension CtryError {
   /// The error with the hint the shell gives for what happened (`fact`), when the core gave none:

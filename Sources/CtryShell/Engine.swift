@@ -1,4 +1,6 @@
 import CountryKit
+import CountryModel
+import CtrySystem
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
-import CountryKit
+import CountryModel
+import CtrySystem
 
 /// How much text one command may hand ctry, wherever it comes from (the shell, a script, `-c`, piped
 /// stdin, the process's own arguments): a word or a variable's value at most 64 KiB, a line at most

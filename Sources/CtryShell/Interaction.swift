@@ -1,4 +1,5 @@
-import CountryKit
+import CountryModel
+import CtrySystem
 import Dispatch
 
 #if canImport(FoundationEssentials)

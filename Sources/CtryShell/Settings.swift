@@ -1,4 +1,6 @@
 import CountryKit
+import CountryNetwork
+import CtrySystem
 import Synchronization
 
 /// Session settings that outlive one command line.

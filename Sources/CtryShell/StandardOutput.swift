@@ -1,5 +1,3 @@
-import CountryKit
-
 /// Where rendered text goes.
 package protocol OutputSink: Sendable {
   func write(_ text: String)

@@ -1,4 +1,4 @@
-import CountryKit
+import CountryModel
 
 /// Lays a table out in aligned columns that fit the terminal width: cells too long for their column
 /// are cut to `…`, or with `Table.wrapsCells` wrap onto more lines of the row.

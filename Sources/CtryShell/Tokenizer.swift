@@ -1,4 +1,4 @@
-import CountryKit
+import CtrySystem
 
 /// Splits a command line into words with shell-like quoting.
 ///

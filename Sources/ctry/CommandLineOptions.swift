@@ -1,5 +1,6 @@
-import CountryKit
+import CountryModel
 import CtryShell
+import CtrySystem
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

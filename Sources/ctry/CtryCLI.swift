@@ -1,6 +1,10 @@
 import CountryKit
+import CountryModel
+import CountryNetwork
+import CountryStorage
 import CtryCommands
 import CtryShell
+import CtrySystem
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

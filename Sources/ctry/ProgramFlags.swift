@@ -1,4 +1,4 @@
-import CountryKit
+import CountryNetwork
 import CtryShell
 
 /// ctry's own options, the words before the command, declared with the same typed keys as every

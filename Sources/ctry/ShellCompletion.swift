@@ -1,5 +1,5 @@
-import CountryKit
 import CtryShell
+import CtrySystem
 
 /// `ctry __complete [--shell bash|zsh|fish] [--] WORDS…`, completion's one entry point:
 ///

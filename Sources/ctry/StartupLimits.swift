@@ -1,4 +1,4 @@
-import CountryKit
+import CtrySystem
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,3 @@
-import CountryKit
 import CtryCommands
 import CtryShell
 import CtryTestSupport

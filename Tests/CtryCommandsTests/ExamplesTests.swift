@@ -1,4 +1,4 @@
-import CountryKit
+import CountryNetwork
 import CtryCommands
 import CtryShell
 import CtryTestSupport

@@ -1,5 +1,5 @@
-import CountryKit
 import CtryShell
+import CtrySystem
 import CtryTestSupport
 import Foundation
 import Testing

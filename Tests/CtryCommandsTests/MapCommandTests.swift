@@ -1,6 +1,7 @@
-import CountryKit
+import CountryModel
 import CtryCommands
 import CtryShell
+import CtrySystem
 import CtryTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-import CountryKit
+import CountryNetwork
 import CtryShell
 import CtryTestSupport
 import Foundation

@@ -1,4 +1,3 @@
-import CountryKit
 import CtryShell
 import CtryTestSupport
 import Foundation

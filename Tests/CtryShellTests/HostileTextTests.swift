@@ -1,5 +1,7 @@
-import CountryKit
+import CountryModel
+import CountryNetwork
 import CtryShell
+import CtrySystem
 import Foundation
 import Testing
 

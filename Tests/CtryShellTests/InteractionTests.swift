@@ -22,7 +22,10 @@ import Testing
     #expect(await TerminalInteraction.readAnswer(from: reader) == .endOfInput(typed: false))
   }
 
-  @Test func cancellingTheTaskEndsTheQuestionAtOnce() async throws {
+  /// Nothing is ever written before the cancel, so the question can end only by the cancel: the
+  /// answer `.abandoned` is the event checked, and the time limit is only a hang guard (a loaded
+  /// machine delays the continuation, not the cancel).
+  @Test(.timeLimit(.minutes(5))) func cancellingTheTaskEndsTheQuestion() async throws {
     let (reader, writer) = try input()
     defer {
       close(reader)
@@ -30,10 +33,8 @@ import Testing
     }
     let question = Task { await TerminalInteraction.readAnswer(from: reader) }
     try await Task.sleep(for: .milliseconds(100))
-    let cancelled = ContinuousClock.now
     question.cancel()
     #expect(await question.value == .abandoned)
-    #expect(ContinuousClock.now - cancelled < .seconds(2))
     // Nothing still reads the input: a line written now stays there for the next reader.
     _ = "y\n".withCString { write(writer, $0, 2) }
     #expect(await TerminalInteraction.readAnswer(from: reader) == .line("y"))

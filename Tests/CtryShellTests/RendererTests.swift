@@ -1,4 +1,4 @@
-import CountryKit
+import CountryModel
 import CtryShell
 import CtryTestSupport
 import Foundation

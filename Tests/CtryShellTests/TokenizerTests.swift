@@ -1,5 +1,5 @@
-import CountryKit
 import CtryShell
+import CtrySystem
 import Testing
 
 @Suite struct TokenizerTests {

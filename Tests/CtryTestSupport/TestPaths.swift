@@ -1,4 +1,4 @@
-import CountryKit
+import CountryModel
 import Foundation
 
 /// Paths the tests need: the repository, the bundled dataset, the built binary, the fixtures.

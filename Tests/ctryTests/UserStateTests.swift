@@ -1,4 +1,5 @@
-import CountryKit
+import CountryModel
+import CountryStorage
 import CtryTestSupport
 import Foundation
 import Synchronization

@@ -1,4 +1,5 @@
 import CountryKit
+import CountryModel
 import Foundation
 import FuzzSupport
 

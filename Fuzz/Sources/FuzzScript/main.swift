@@ -1,4 +1,6 @@
 import CountryKit
+import CountryModel
+import CountryStorage
 import CtryCommands
 import CtryShell
 import Foundation

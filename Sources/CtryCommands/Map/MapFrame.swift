@@ -1,4 +1,4 @@
-import CountryKit
+import CountryModel
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

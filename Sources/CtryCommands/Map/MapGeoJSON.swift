@@ -1,4 +1,4 @@
-import CountryKit
+import CountryModel
 
 /// `map`'s data formats: GeoJSON (RFC 7946) and CSV, written by hand so that the output is stable
 /// byte for byte (coordinates in hundredths of a degree, as the outlines are stored).

@@ -1,4 +1,4 @@
-import CountryKit
+import CountryModel
 import CtryShell
 
 /// The picture `map` returns: drawn when the renderer knows the format and the width.

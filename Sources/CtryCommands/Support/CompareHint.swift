@@ -1,5 +1,6 @@
-import CountryKit
+import CountryModel
 import CtryShell
+import CtrySystem
 
 /// `details Egypt Japan` names two countries where one is expected: the hint is the `compare` line
 /// that puts them side by side.

@@ -1,4 +1,5 @@
-import CountryKit
+import CountryModel
+import CountryNetwork
 import CtryShell
 
 /// Country cards: the full card of `details` and `deal`, the short one of `home`.

@@ -1,4 +1,5 @@
-import CountryKit
+import CountryModel
+import CtrySystem
 
 extension CountryCatalog {
   /// The country `text` names, with the line to show on stderr when it was read as something other

@@ -1,4 +1,4 @@
-import CountryKit
+import CountryModel
 import CtryShell
 
 /// The standard table of a country list: flag, name, capital, region, population.

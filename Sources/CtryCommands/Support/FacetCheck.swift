@@ -1,4 +1,5 @@
-import CountryKit
+import CountryModel
+import CtrySystem
 
 /// Checks a value against a known set (regions, subregions), case- and diacritics-insensitively.
 enum FacetCheck {

@@ -1,4 +1,4 @@
-import CountryKit
+import CountryModel
 
 extension HomeSource {
   /// What decided the home country, as `home` and `status` say it.

@@ -1,4 +1,4 @@
-import CountryKit
+import CountryModel
 
 extension Completer {
   /// Candidates for a shell's own completion (bash, zsh, fish), which replaces only the word at the

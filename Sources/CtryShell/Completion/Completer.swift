@@ -1,4 +1,4 @@
-import CountryKit
+import CountryModel
 import Synchronization
 
 #if canImport(FoundationEssentials)

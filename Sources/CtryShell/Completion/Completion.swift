@@ -1,4 +1,4 @@
-import CountryKit
+import CountryModel
 
 /// What Tab can do at the cursor: the candidates for the text from `replaceStart` to the cursor.
 ///

@@ -1,4 +1,4 @@
-import CountryKit
+import CountryModel
 
 /// Everything completion offers from one catalog, built once per catalog on the first Tab.
 struct CompletionIndex: Sendable {

@@ -1,4 +1,4 @@
-import CountryKit
+import CountryModel
 
 /// Names sorted by their folded UTF-8 bytes, so every name with a given prefix is one contiguous run
 /// found by binary search: a lookup costs O(log n + matches), not a scan of every name.

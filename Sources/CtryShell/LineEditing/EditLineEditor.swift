@@ -1,5 +1,5 @@
 import CLibedit
-import CountryKit
+import CtrySystem
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,4 +1,6 @@
-import CountryKit
+import CountryModel
+import CountryNetwork
+import CtrySystem
 import Synchronization
 
 #if canImport(FoundationEssentials)

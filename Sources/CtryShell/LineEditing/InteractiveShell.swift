@@ -1,4 +1,5 @@
 import CountryKit
+import CountryStorage
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

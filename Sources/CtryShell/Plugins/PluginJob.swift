@@ -1,4 +1,4 @@
-import CountryKit
+import CtrySystem
 import Dispatch
 import Synchronization
 

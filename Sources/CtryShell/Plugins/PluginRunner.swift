@@ -1,4 +1,7 @@
 import CountryKit
+import CountryModel
+import CountryStorage
+import CtrySystem
 import Dispatch
 import Synchronization
 

@@ -1,4 +1,5 @@
-import CountryKit
+import CountryNetwork
+import CtrySystem
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,4 +1,5 @@
-import CountryKit
+import CountryModel
+import CtrySystem
 
 /// `$1`…`$9`, `$@`, `$#` and `${NAME}` in a command line, before it is split into words.
 ///

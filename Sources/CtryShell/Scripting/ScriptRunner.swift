@@ -1,4 +1,7 @@
 import CountryKit
+import CountryModel
+import CountryNetwork
+import CtrySystem
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -3,7 +3,8 @@ import CtryTestSupport
 import Foundation
 import Testing
 
-@testable import CountryKit
+@testable import CountryModel
+@testable import CountryStorage
 
 /// The catalog snapshot (`catalog.sqlite`): built from the bundled data, opened lazily, rebuilt when
 /// stale or damaged, and replaced whole by a refresh.

@@ -4,7 +4,8 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import CountryKit
+@testable import CountryModel
+@testable import CountryStorage
 
 /// The index's one stored form: every part round-trips, start-up reads only its parts, damage is an
 /// error (start-up) or a rebuild from the records (a part read later), never a crash.

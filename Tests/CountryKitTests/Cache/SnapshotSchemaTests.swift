@@ -3,7 +3,8 @@ import CtryTestSupport
 import Foundation
 import Testing
 
-@testable import CountryKit
+@testable import CountryModel
+@testable import CountryStorage
 
 /// The snapshot's format version moves with what it stores: the tables and the packed index.
 @Suite struct SnapshotSchemaTests {

@@ -1,9 +1,8 @@
-import CountryKit
 import CtryTestSupport
 import Foundation
 import Testing
 
-@testable import CountryKit
+@testable import CountryModel
 
 /// The one index builder: the same records give the same index, byte for byte.
 @Suite struct CatalogIndexTests {

@@ -1,4 +1,3 @@
-import CountryKit
 import CtryTestSupport
 import Testing
 

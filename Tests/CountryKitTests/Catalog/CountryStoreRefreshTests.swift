@@ -1,4 +1,7 @@
 import CountryKit
+import CountryNetwork
+import CountryStorage
+import CtrySystem
 import CtryTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,6 @@
 import CountryKit
+import CountryModel
+import CountryStorage
 import CtryTestSupport
 import Testing
 

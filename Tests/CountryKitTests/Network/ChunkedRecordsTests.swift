@@ -2,7 +2,8 @@ import CtryTestSupport
 import Foundation
 import Testing
 
-@testable import CountryKit
+@testable import CountryModel
+@testable import CountryNetwork
 
 /// `/all` fetched in field chunks is decoded whole: each record from the union of its chunks' objects.
 @Suite struct ChunkedRecordsTests {

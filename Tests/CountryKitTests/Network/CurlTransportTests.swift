@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import CountryKit
+@testable import CountryNetwork
 
 /// `CurlTransport` over real loopback HTTP against `FakeRestCountriesServer`.
 @Suite(.tags(.network)) struct CurlTransportTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import CountryKit
+@testable import CountryModel
+@testable import CountryNetwork
 
 /// `HTTPDate` stands in for Foundation's `DateFormatter` (which links ICU): it must read what the
 /// formatter reads and refuse what it refuses.

@@ -1,4 +1,5 @@
 import CountryKit
+import CountryModel
 import CtryTestSupport
 import Foundation
 import Testing

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import CountryKit
+@testable import CountryModel
+@testable import CountryNetwork
 
 /// The server does not control the back-off, and the data it sends is bounded.
 @Suite struct RetryBoundsTests {
@@ -78,7 +80,7 @@ import Testing
 
   @Test func tooManyRecordsAreRefusedNamingTheBound() {
     var many = countries
-    while many.count <= Refresher.maximumCount { many += countries }
+    while many.count <= DataLimits.maximumCount { many += countries }
     #expect(Refresher.problem(with: many) == "\(many.count) countries, more than the 1000 allowed")
   }
 

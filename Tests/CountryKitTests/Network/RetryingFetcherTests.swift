@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import CountryKit
+@testable import CountryNetwork
+@testable import CtrySystem
 
 /// A transport that answers from a script and records what it was asked.
 final class ScriptedTransport: HTTPTransport {

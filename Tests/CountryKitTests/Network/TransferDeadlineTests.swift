@@ -3,7 +3,7 @@ import Dispatch
 import Foundation
 import Testing
 
-@testable import CountryKit
+@testable import CountryNetwork
 
 /// Every transfer has a total cap, and Ctrl-C (task cancellation) ends it at once.
 @Suite(.tags(.network)) struct TransferDeadlineTests {

@@ -1,4 +1,4 @@
-import CountryKit
+import CountryModel
 import Testing
 
 /// What `URLRedaction` hides and what it keeps.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CountryKit
+@testable import CountryNetwork
 
 /// The v5 client's paging and lookups against scripted answers.
 @Suite struct V5ClientTests {

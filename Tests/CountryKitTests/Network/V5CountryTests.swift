@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import CountryKit
+@testable import CountryModel
+@testable import CountryNetwork
 
 /// The v5 record mapped into the v3.1 model, key by key (`docs/REST-COUNTRIES-V5.md`'s table).
 @Suite struct V5CountryTests {

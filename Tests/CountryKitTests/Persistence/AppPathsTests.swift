@@ -1,4 +1,4 @@
-import CountryKit
+import CountryStorage
 import Testing
 
 @Suite struct AppPathsTests {

@@ -2,7 +2,7 @@ import CtryTestSupport
 import Foundation
 import Testing
 
-@testable import CountryKit
+@testable import CtrySystem
 
 /// The one way a file is replaced: `AtomicFile.write` and the snapshot both go through `Replacement`.
 @Suite struct AtomicFileTests {

@@ -1,4 +1,5 @@
-import CountryKit
+import CountryStorage
+import CtrySystem
 import CtryTestSupport
 import Foundation
 import Testing

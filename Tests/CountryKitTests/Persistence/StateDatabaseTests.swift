@@ -1,4 +1,4 @@
-import CountryKit
+import CountryStorage
 import CtryTestSupport
 import Foundation
 import Synchronization

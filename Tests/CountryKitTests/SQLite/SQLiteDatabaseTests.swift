@@ -3,7 +3,8 @@ import CtryTestSupport
 import Foundation
 import Testing
 
-@testable import CountryKit
+@testable import CountryStorage
+@testable import CtrySystem
 
 @Suite struct SQLiteDatabaseTests {
   @Test func bindsAndReadsEveryKind() throws {
@@ -85,7 +86,7 @@ import Testing
       let text = try String(contentsOfFile: "\(sources)/\(file)", encoding: .utf8)
       if text.contains("sqlite3_open_v2(") { openers.append(file) }
     }
-    #expect(openers == ["CountryKit/SQLite/SQLiteDatabase.swift"])
+    #expect(openers == ["CountryStorage/SQLite/SQLiteDatabase.swift"])
   }
 
   struct Refused: Error {}

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CountryKit
+@testable import CountryModel
 
 /// The banded `EditDistance` against a plain full-matrix optimal-string-alignment distance.
 @Suite struct EditDistanceTests {

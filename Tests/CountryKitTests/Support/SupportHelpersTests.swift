@@ -1,9 +1,11 @@
-import CountryKit
 import Foundation
 import Synchronization
 import Testing
 
-@testable import CountryKit
+@testable import CountryModel
+@testable import CountryNetwork
+@testable import CountryStorage
+@testable import CtrySystem
 
 /// One helper for each thing done in several places.
 @Suite struct SupportHelpersTests {

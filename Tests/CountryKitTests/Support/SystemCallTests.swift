@@ -1,4 +1,5 @@
 import CountryKit
+import CtrySystem
 import CtryTestSupport
 import Foundation
 import Synchronization

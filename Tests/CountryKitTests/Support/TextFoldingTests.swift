@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CountryKit
+@testable import CountryModel
 
 @Suite struct TextFoldingTests {
   @Test(arguments: [

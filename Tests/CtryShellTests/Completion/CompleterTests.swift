@@ -1,4 +1,4 @@
-import CountryKit
+import CountryModel
 import CtryCommands
 import CtryShell
 import CtryTestSupport

@@ -1,0 +1,263 @@
+import CountryModel
+import CountryNetwork
+import CountryStorage
+import CtrySystem
+import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The catalog snapshot: `catalog.sqlite` in the cache directory (`SnapshotSchema`).
+///
+/// Built from the bundled `countries.json` on first run and whenever that file or the snapshot format
+/// changes, and from the API payload on every `refresh`; always into a temporary file renamed into
+/// place. Start-up opens it and reads only the indexes; records are decoded when read. A snapshot that
+/// does not open is moved aside as `NAME.corrupt-<timestamp>` with a one-line warning and rebuilt; a
+/// cache directory that cannot be written gives a catalog built in memory, also with one warning.
+/// Deleting the file is always safe.
+public struct CountryCache: Sendable {
+  public let directory: String
+  /// The bundled data file, or nil to locate it (`BundledDataset.locate`).
+  let bundledPath: String?
+
+  /// What the cache noticed after start-up (a snapshot found damaged while it was read), for the
+  /// shell to say: the core writes to no stream.
+  private let notes = Notes()
+
+  public init(directory: String, bundledPath: String? = nil) {
+    self.directory = directory
+    self.bundledPath = bundledPath
+  }
+
+  /// The notes since the last call, oldest first (one line each, no newline).
+  public func takeNotes() -> [String] {
+    notes.lines.withLock { lines in
+      defer { lines.removeAll() }
+      return lines
+    }
+  }
+
+  private final class Notes: Sendable {
+    let lines = Mutex<[String]>([])
+  }
+
+  /// `DIR/catalog.sqlite`.
+  public var path: String { "\(directory)/\(SnapshotSchema.fileName)" }
+
+  /// What start-up found: the data (its network status is the store's to fill in), and at most one
+  /// warning line.
+  public struct Loaded: Sendable {
+    public var snapshot: CatalogSnapshot
+    public var warning: String?
+
+    init(catalog: CountryCatalog, source: DataSource, metadata: CacheMetadata? = nil, warning: String? = nil) {
+      snapshot = CatalogSnapshot(catalog: catalog, source: source, metadata: metadata)
+      self.warning = warning
+    }
+  }
+
+  /// Opens the snapshot, or (re)builds it from the bundled data.
+  ///
+  /// Only damage is set aside: a snapshot another program holds locked is waited for (a busy
+  /// timeout) and then left alone, as is one that cannot be read for a reason of the system's (too
+  /// many open files, an I/O error); that run answers from the bundled data in memory.
+  public func load() throws(CtryError) -> Loaded {
+    var problem: String?
+    var found: ino_t?
+    var info = stat()
+    if stat(path, &info) == 0 {
+      guard info.st_mode & S_IFMT == S_IFREG else {
+        return try inMemory("the catalog snapshot \(path) is not a regular file; using the bundled data in memory")
+      }
+      found = info.st_ino
+      do throws(SQLiteError) {
+        if let loaded = try open(inode: info.st_ino) { return loaded }
+      } catch {
+        if error.isBusy {
+          return try inMemory(
+            "the catalog snapshot \(path) is locked by another program; using the bundled data in memory for now")
+        }
+        if let cause = FileProblem(systemCode: error.systemCode) {
+          return try inMemory(
+            "cannot read the catalog snapshot \(path): \(cause.words); using the bundled data in memory")
+        }
+        let reason = error.isCorruption ? "not a valid database" : SQLiteError.words(forCode: error.code)
+        let moved = setAside(ifStill: info.st_ino)
+        if moved != nil { found = nil }
+        problem =
+          "the catalog snapshot \(path) could not be read (\(reason)); "
+          + (moved.map { "moved it aside to \($0)" } ?? "could not move it aside")
+      }
+    }
+    let bundled = try bundledCountries()
+    let catalog = CountryCatalog(countries: bundled.countries)
+    var meta = [SnapshotSchema.Meta.source: "bundled"]
+    if let stamp = bundled.stamp {
+      meta[SnapshotSchema.Meta.bundledStamp] = stamp.stamp
+      meta[SnapshotSchema.Meta.bundledHash] = BundledStamp.hash(bundled.data)
+    }
+    do throws(CtryError) {
+      // Replaces only what this start found (nothing, or a stale or unreadable snapshot): one that
+      // another ctry put there meanwhile is at least as new.
+      try SnapshotWriter.write(catalog, meta: meta, validators: [:], to: path, replacing: .only(found))
+      if let problem {
+        return Loaded(catalog: catalog, source: .bundled, warning: "warning: \(problem) and rebuilt it")
+      }
+    } catch {
+      let cannot = "\(error.message); using the bundled data in memory"
+      return Loaded(
+        catalog: catalog, source: .bundled,
+        warning: "warning: " + [problem, cannot].compactMap { $0 }.joined(separator: "; "))
+    }
+    return Loaded(catalog: catalog, source: .bundled)
+  }
+
+  /// The bundled data in memory, with one warning, leaving the snapshot as it is.
+  private func inMemory(_ warning: String) throws(CtryError) -> Loaded {
+    Loaded(
+      catalog: CountryCatalog(countries: try bundledCountries().countries), source: .bundled,
+      warning: "warning: \(warning)")
+  }
+
+  /// Moves the snapshot aside if it is still the file with inode `inode` (checked under the lock the
+  /// writers take, so a snapshot another ctry has just put in place is never the one moved).
+  /// Returns where it went.
+  func setAside(ifStill inode: ino_t) -> String? {
+    let lock = try? FileLock.acquire(path + ".lock", .exclusive, until: .now + .seconds(5))
+    defer { withExtendedLifetime(lock) {} }
+    guard FileLock.inode(path) == inode else { return nil }
+    return AtomicFile.quarantine(path)
+  }
+
+  /// The snapshot's catalog, or nil when it is of another format or built from other bundled data.
+  private func open(inode: ino_t) throws(SQLiteError) -> Loaded? {
+    let quarantined = Mutex(false)
+    let path = self.path
+    let fallback = BundledFallback(cache: self)
+    let cache = self
+    let reader = try SnapshotReader(path: path) { position, cca3 in
+      // A record that no longer decodes: the file is damaged after all. Set it aside once (the next
+      // start rebuilds it), unless it has been replaced meanwhile, and answer from the bundled data.
+      let first = quarantined.withLock { done in
+        defer { done = true }
+        return !done
+      }
+      if first, let moved = cache.setAside(ifStill: inode) {
+        cache.notes.lines.withLock {
+          $0.append("warning: the catalog snapshot \(path) is damaged; moved it aside to \(moved)")
+        }
+      }
+      return fallback.country(position: position, cca3: cca3)
+    }
+    guard try reader.formatVersion() == SnapshotSchema.version else { return nil }
+    let meta = try reader.meta()
+    guard let count = meta[SnapshotSchema.Meta.count].flatMap(Int.init), count > 0 else { return nil }
+    if meta[SnapshotSchema.Meta.source] == "api" {
+      guard let url = meta[SnapshotSchema.Meta.url], let flavour = meta[SnapshotSchema.Meta.flavour],
+        let seconds = meta[SnapshotSchema.Meta.fetchedAt].flatMap(Double.init)
+      else { return nil }
+      let fetchedAt = Date(timeIntervalSince1970: seconds)
+      let metadata = CacheMetadata(
+        url: url, flavour: flavour, fetchedAt: fetchedAt, validators: try reader.validators(), count: count,
+        bytes: meta[SnapshotSchema.Meta.bytes].flatMap(Int.init) ?? 0)
+      return Loaded(
+        catalog: try reader.catalog(count: count), source: .cache(fetchedAt: fetchedAt, url: url), metadata: metadata)
+    }
+    guard isCurrent(meta) else { return nil }
+    return Loaded(catalog: try reader.catalog(count: count), source: .bundled)
+  }
+
+  /// Whether a bundled-data snapshot was built from the bundled file there now: same size and time, or
+  /// (after a copy) the same bytes.
+  private func isCurrent(_ meta: [String: String]) -> Bool {
+    // No bundled file: not current, so the rebuild says the data is missing (a broken install shows).
+    guard let located = bundledPath ?? BundledDataset.locate(), let stamp = BundledStamp(path: located) else {
+      return false
+    }
+    if meta[SnapshotSchema.Meta.bundledStamp] == stamp.stamp { return true }
+    guard let hash = stamp.hash(), hash == meta[SnapshotSchema.Meta.bundledHash] else { return false }
+    // Same bytes, new file time: remember the new stamp so the next start skips the hash.
+    if let database = try? SQLiteDatabase(path: path, mode: .readWrite) {
+      database.setBusyTimeout(milliseconds: 100)
+      if let update = try? database.prepare("UPDATE meta SET value = ? WHERE key = ?") {
+        try? update.bind(1, stamp.stamp)
+        try? update.bind(2, SnapshotSchema.Meta.bundledStamp)
+        try? update.run()
+      }
+    }
+    return true
+  }
+
+  /// The bundled file's countries, bytes and stamp.
+  func bundledCountries() throws(CtryError) -> (countries: [Country], data: Data, stamp: BundledStamp?) {
+    guard let located = bundledPath ?? BundledDataset.locate() else { throw BundledDataset.missing }
+    guard let data = try? Data(contentsOf: URL(fileURLWithPath: located)) else {
+      throw CtryError(.data, "cannot read the bundled country data at \(located)")
+    }
+    return (try CountryDecoding.decodeList(data, origin: located), data, BundledStamp(path: located))
+  }
+
+  /// Writes a refreshed dataset as the new snapshot (the old one stays until the rename).
+  public func save(
+    _ catalog: CountryCatalog, url: String, flavour: String, fetchedAt: Date, validators: [String: Validator]
+  ) throws(CtryError) -> CacheMetadata {
+    let meta = [
+      SnapshotSchema.Meta.source: "api", SnapshotSchema.Meta.url: url, SnapshotSchema.Meta.flavour: flavour,
+      SnapshotSchema.Meta.fetchedAt: String(fetchedAt.timeIntervalSince1970),
+    ]
+    let bytes = try SnapshotWriter.write(catalog, meta: meta, validators: validators, to: path).bytes
+    return CacheMetadata(
+      url: url, flavour: flavour, fetchedAt: fetchedAt, validators: validators, count: catalog.count, bytes: bytes)
+  }
+
+  /// After a 304: the data stands, the check time moves (one transaction in the snapshot).
+  public func saveMetadata(_ metadata: CacheMetadata) throws(CtryError) {
+    do throws(SQLiteError) {
+      let database = try SQLiteDatabase(path: path, mode: .readWrite)
+      database.setBusyTimeout(milliseconds: 1000)
+      try database.transaction(immediate: true) { () throws(SQLiteError) in
+        let update = try database.prepare("UPDATE meta SET value = ? WHERE key = ?")
+        try update.bind(1, String(metadata.fetchedAt.timeIntervalSince1970))
+        try update.bind(2, SnapshotSchema.Meta.fetchedAt)
+        try update.run()
+        try database.execute("DELETE FROM validator")
+        let insert = try database.prepare("INSERT INTO validator(url, etag, last_modified) VALUES (?, ?, ?)")
+        for (url, validator) in metadata.validators {
+          try insert.bind(1, url)
+          try insert.bind(2, validator.etag)
+          try insert.bind(3, validator.lastModified)
+          try insert.run()
+        }
+      }
+    } catch {
+      throw CtryError(.io, "cannot update the catalog snapshot: \(error.message)")
+    }
+  }
+}
+
+/// The bundled data, decoded once, for the rare record that the snapshot cannot give back.
+private final class BundledFallback: Sendable {
+  let cache: CountryCache
+  private let catalog = Lazy<CountryCatalog>()
+
+  init(cache: CountryCache) {
+    self.cache = cache
+  }
+
+  func country(position: Int, cca3: String?) -> Country {
+    let catalog = self.catalog.value { CountryCatalog(countries: (try? cache.bundledCountries().countries) ?? []) }
+    if let cca3, let country = catalog.country(code: cca3) { return country }
+    if catalog.count > 0 { return catalog.countries[min(position, catalog.count - 1)] }
+    return Country(
+      name: CountryName(common: cca3 ?? "?", official: cca3 ?? "?"), cca2: "", cca3: cca3 ?? "", region: "")
+  }
+}

@@ -1,0 +1,89 @@
+import CtrySystem
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// How the last contact with the server went: the prompt shows `(offline)` from a network failure
+/// until the next success, and `status` says what the last attempt came to.
+///
+/// A value, owned by `CountryStore`, which also keeps it in a file (`load(from:)`, `save(to:)`) so
+/// that `status` in a new process still knows that the last refresh failed.
+public struct NetworkStatus: Sendable, Equatable, Codable {
+  /// What an attempt came to.
+  public enum Outcome: String, Sendable, Codable {
+    case succeeded, failed
+  }
+
+  public var offline = false
+  public var lastError: String?
+  public var lastErrorAt: Date?
+  public var lastSuccessAt: Date?
+  /// What the last attempt came to, recorded with it. The times alone cannot say which came last:
+  /// the file keeps whole seconds, and a success and a 401 often fall in the same one. Nil in a
+  /// file written before it was kept.
+  public var lastOutcome: Outcome?
+  /// Why the last attempt sent no request at all (`no API key`); nil when it sent one, or succeeded.
+  public var lastUnsentReason: String?
+
+  public init() {}
+
+  /// When the server was last tried, whatever came of it.
+  public var lastAttemptAt: Date? {
+    switch lastOutcome {
+    case .failed?: return lastErrorAt
+    case .succeeded?: return lastSuccessAt
+    case nil:
+      switch (lastErrorAt, lastSuccessAt) {
+      case (let failed?, let succeeded?): return max(failed, succeeded)
+      case (let failed?, nil): return failed
+      case (nil, let succeeded?): return succeeded
+      case (nil, nil): return nil
+      }
+    }
+  }
+
+  /// Whether the last attempt failed.
+  public var lastAttemptFailed: Bool {
+    if let lastOutcome { return lastOutcome == .failed }
+    guard let failed = lastErrorAt else { return false }
+    return lastSuccessAt.map { failed > $0 } ?? true
+  }
+
+  /// A failure; `offline` when the server could not be reached at all; `unsent` says why no request
+  /// was sent, when none was (`APIError.unsentReason`).
+  public mutating func recordFailure(_ message: String, offline: Bool, unsent: String? = nil, at date: Date = Date()) {
+    lastError = message
+    lastErrorAt = date
+    lastOutcome = .failed
+    lastUnsentReason = unsent
+    if offline { self.offline = true }
+  }
+
+  public mutating func recordSuccess(at date: Date = Date()) {
+    offline = false
+    lastSuccessAt = date
+    lastOutcome = .succeeded
+    lastUnsentReason = nil
+  }
+
+  /// What an earlier run left in `path` (JSON), or nil. A file that does not read is ignored: it
+  /// holds nothing that cannot be learnt again.
+  public static func load(from path: String) -> NetworkStatus? {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    return try? decoder.decode(NetworkStatus.self, from: data)
+  }
+
+  /// Writes the status to `path`, replacing the file whole; a failure only loses the memory.
+  public func save(to path: String) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+    encoder.dateEncodingStrategy = .iso8601
+    guard let data = try? encoder.encode(self) else { return }
+    try? AtomicFile.write(data, to: path)
+  }
+}

@@ -1,0 +1,62 @@
+import CtrySystem
+
+/// Everything a catalog finds countries by: codes, folded names, the border graph, each country's
+/// folded filter values and the distinct facet values. Positions are those of the catalog's records.
+///
+/// Built one way, `build(from:)`, from the records; stored one way, `PackedIndex`, in the snapshot.
+/// An index opened from the snapshot has the parts start-up needs (codes, English names and
+/// capitals, borders) at once, and reads each other part when it is first used; a built one has
+/// them all.
+package final class CatalogIndex: Sendable {
+  /// Every cca2, cca3, ccn3 and cioc code, upper-case, to a position.
+  let codes: [String: Int]
+  /// Common, official and alternative names (`OtherNames` included) and capitals.
+  let primaryNames: [NameEntry]
+  /// Land neighbours of each position, sorted.
+  let adjacency: [[Int]]
+  private let deferredSecondaryNames: Deferred<[NameEntry]>
+  private let deferredFacets: Deferred<[FoldedFacets]>
+  private let deferredFacetValues: Deferred<FacetValues>
+
+  /// Native names and translations.
+  var secondaryNames: [NameEntry] { deferredSecondaryNames.value }
+  /// Each position's folded filter values and sort keys.
+  var facets: [FoldedFacets] { deferredFacets.value }
+  /// The distinct regions, subregions, languages, demonyms, completion names and currency codes.
+  var facetValues: FacetValues { deferredFacetValues.value }
+
+  init(
+    codes: [String: Int], primaryNames: [NameEntry], adjacency: [[Int]], secondaryNames: Deferred<[NameEntry]>,
+    facets: Deferred<[FoldedFacets]>, facetValues: Deferred<FacetValues>
+  ) {
+    self.codes = codes
+    self.primaryNames = primaryNames
+    self.adjacency = adjacency
+    deferredSecondaryNames = secondaryNames
+    deferredFacets = facets
+    deferredFacetValues = facetValues
+  }
+
+  /// Reads every deferred part now.
+  func preload() {
+    _ = secondaryNames
+    _ = facets
+    _ = facetValues
+  }
+
+  /// A part given now, or read on first use by whichever caller gets there first.
+  final class Deferred<Value: Sendable>: Sendable {
+    private let load: @Sendable () -> Value
+    private let cache = Lazy<Value>()
+
+    init(_ value: Value) {
+      load = { value }
+    }
+
+    init(loading load: @escaping @Sendable () -> Value) {
+      self.load = load
+    }
+
+    var value: Value { cache.value(load) }
+  }
+}

@@ -1,0 +1,113 @@
+import CtrySystem
+import Synchronization
+
+/// An immutable, indexed set of countries: its records and their `CatalogIndex` (lookup by every
+/// code, a folded name index, the border graph, the folded filter values).
+///
+/// Built once per dataset; `CountryStore` swaps whole catalogs, so readers (commands, the completer)
+/// never see a half-updated index. A catalog opened from the snapshot database (`CountryCache`) reads
+/// the index from it, the parts start-up needs at once and the rest on first use, and decodes a
+/// record only when it is read.
+public final class CountryCatalog: Sendable {
+  /// All countries, sorted by common name; a record is decoded when first read.
+  public var countries: CountryList { CountryList(records: records) }
+  package let records: CountryRecords
+  package let index: CatalogIndex
+  private let derived = Lazy<Derived>()
+  private let currencyCache = Lazy<[CurrencyUse]>()
+  /// `localNames(at:of:)`, by country position.
+  let localNamesCache = Mutex<[Int: FoldedLocalNames]>([:])
+
+  /// What is built on first use from the index (never stored).
+  final class Derived: Sendable {
+    /// English names, capitals and each of their words, as scalars, for typo matching.
+    let typoCandidates: [TypoCandidate]
+    /// Common, official and alternative names longer than 3, as scalars, for suggestions.
+    let suggestionCandidates: [TypoCandidate]
+
+    init(typoCandidates: [TypoCandidate], suggestionCandidates: [TypoCandidate]) {
+      self.typoCandidates = typoCandidates
+      self.suggestionCandidates = suggestionCandidates
+    }
+  }
+
+  /// Built once: `currencies` lists every currency with its users.
+  func cachedCurrencies(_ build: () -> [CurrencyUse]) -> [CurrencyUse] {
+    currencyCache.value(build)
+  }
+
+  /// A catalog over `records` and their index.
+  package init(records: CountryRecords, index: CatalogIndex) {
+    self.records = records
+    self.index = index
+  }
+
+  /// The catalog of `countries`, in any order: sorted by common name, then indexed.
+  public convenience init(countries unsorted: consuming [Country]) {
+    var countries = unsorted
+    let keys = countries.map { TextFolding.foldedBytes($0.name.common) }
+    let order = countries.indices.sorted { lhs, rhs in
+      keys[lhs] == keys[rhs]
+        ? countries[lhs].name.common < countries[rhs].name.common : keys[lhs].lexicographicallyPrecedes(keys[rhs])
+    }
+    Self.permute(&countries, into: order)
+    self.init(records: CountryRecords(countries), index: CatalogIndex.build(from: countries))
+  }
+
+  /// Rearranges `items` so that `items[i]` becomes the old `items[order[i]]`, by swapping along the
+  /// permutation's cycles: records move instead of being copied.
+  static func permute(_ items: inout [Country], into order: [Int]) {
+    var placed = [Bool](repeating: false, count: items.count)
+    for start in items.indices where !placed[start] {
+      var position = start
+      placed[position] = true
+      while order[position] != start {
+        let next = order[position]
+        items.swapAt(position, next)
+        placed[next] = true
+        position = next
+      }
+    }
+  }
+
+  public var count: Int { records.count }
+
+  /// The country with this cca2, cca3, ccn3 or cioc code (any case); an ISO code wins over an IOC code.
+  public func country(code: String) -> Country? {
+    index.codes[code.uppercased()].map { countries[$0] }
+  }
+
+  /// Where `country` is in `countries`.
+  func position(of country: Country) -> Int? {
+    index.codes[country.cca3.uppercased()]
+  }
+
+  /// The typo and suggestion candidates, built once on first use.
+  var lazyParts: Derived {
+    derived.value {
+      let primaryNames = index.primaryNames
+      var typoCandidates: [TypoCandidate] = []
+      for entry in primaryNames {
+        let text = entry.text
+        typoCandidates.append(TypoCandidate(country: entry.country, scalars: Array(text.unicodeScalars)))
+        if entry.key.contains(0x20) {
+          for word in text.split(separator: " ") {
+            typoCandidates.append(TypoCandidate(country: entry.country, scalars: Array(word.unicodeScalars)))
+          }
+        }
+      }
+      let suggestionCandidates = primaryNames.filter { $0.field <= .altSpelling && $0.key.count > 3 }.map {
+        TypoCandidate(country: $0.country, scalars: Array($0.text.unicodeScalars))
+      }
+      return Derived(typoCandidates: typoCandidates, suggestionCandidates: suggestionCandidates)
+    }
+  }
+
+  /// Builds every lazy index now (the shell does this in the background after the first prompt, so
+  /// later commands and Tab find everything ready). Records are decoded as commands read them: over
+  /// a snapshot, the indexes need none of them, and holding all 250 would cost some 5 MB.
+  public func preload() {
+    _ = lazyParts
+    index.preload()
+  }
+}

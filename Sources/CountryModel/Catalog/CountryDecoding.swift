@@ -1,0 +1,46 @@
+import CtrySystem
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Decodes v3.1 JSON (an array of countries) with `JSONDecoder`, the one JSON reader, through the one
+/// `Codable` model; errors name the field path.
+public enum CountryDecoding {
+  public static func decodeList(_ data: Data, origin: String) throws(CtryError) -> [Country] {
+    try decode([Country].self, from: data, origin: origin)
+  }
+
+  /// One value of the model (a record, a list) from JSON, or a `.data` error naming the path.
+  static func decode<T: Decodable>(_ type: T.Type, from data: Data, origin: String) throws(CtryError) -> T {
+    do {
+      return try JSONDecoder().decode(type, from: data)
+    } catch let error as DecodingError {
+      throw CtryError(.data, "\(origin): \(describe(error))")
+    } catch {
+      throw CtryError(.data, "\(origin): \(error)")
+    }
+  }
+
+  /// `at [12].currencies.EUR.name: expected String, found a number` style text.
+  package static func describe(_ error: DecodingError) -> String {
+    func path(_ codingPath: [any CodingKey]) -> String {
+      let text = codingPath.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
+      return text.hasPrefix(".") ? String(text.dropFirst()) : (text.isEmpty ? "top level" : text)
+    }
+    switch error {
+    case .typeMismatch(let type, let context):
+      return "\(path(context.codingPath)): expected \(type)"
+    case .valueNotFound(let type, let context):
+      return "\(path(context.codingPath)): missing \(type) value"
+    case .keyNotFound(let key, let context):
+      return "\(path(context.codingPath + [key])): required field missing"
+    case .dataCorrupted(let context):
+      return "\(path(context.codingPath)): not valid JSON (\(context.debugDescription))"
+    @unknown default:
+      return "undecodable data"
+    }
+  }
+}

@@ -1,0 +1,284 @@
+/// The one stored form of a `CatalogIndex`: each part packed into one blob, a row of the snapshot's
+/// `catalog_index` table. Start-up reads the codes, English names and capitals and the border graph
+/// (three rows instead of thousands); the native-name and translation index, the folded facets that
+/// filters and sorts read and the distinct facet values are read when a command first needs them,
+/// without decoding a record.
+///
+/// Little-endian: a code is `[u8 length][bytes][u32 position]`; a name `[u16 length][bytes][u32
+/// position][u8 field]`; the border graph, per position, `[u32 count][u32 neighbour]…`; the facets, per
+/// position, strings and lists of strings (`[u16 length][bytes]`, `[u16 count]` then the strings),
+/// a `u8` independence flag and the population and area as 64-bit patterns; the facet values, lists
+/// of strings with a `[u32 count]` (the languages as code, name, code, name…, by code). Sets and
+/// dictionaries are written sorted, so one index always packs to the same bytes. Reading checks
+/// every bound and position, so a damaged blob is an error, never a crash.
+package enum PackedIndex {
+  /// A row of the `catalog_index` table.
+  package enum Part: String, CaseIterable, Sendable {
+    case codes
+    case primaryNames = "primary_names"
+    case borders
+    case secondaryNames = "secondary_names"
+    case facets
+    case facetValues = "facet_values"
+
+    /// What start-up reads; the other parts are read on first use.
+    package static let startUp: [Part] = [.codes, .primaryNames, .borders]
+  }
+
+  package struct Damaged: Error {}
+
+  // MARK: Writing
+
+  /// Every part of `index`, packed, in `Part` order.
+  package static func pack(_ index: CatalogIndex) -> [(part: Part, bytes: [UInt8])] {
+    Part.allCases.map { part in
+      switch part {
+      case .codes: (part, pack(codes: index.codes))
+      case .primaryNames: (part, pack(names: index.primaryNames))
+      case .borders: (part, pack(adjacency: index.adjacency))
+      case .secondaryNames: (part, pack(names: index.secondaryNames))
+      case .facets: (part, pack(facets: index.facets))
+      case .facetValues: (part, pack(facetValues: index.facetValues))
+      }
+    }
+  }
+
+  static func pack(codes: [String: Int]) -> [UInt8] {
+    var out: [UInt8] = []
+    for (code, position) in codes.sorted(by: { $0.key < $1.key }) {
+      let bytes = Array(code.utf8.prefix(255))
+      out.append(UInt8(bytes.count))
+      out += bytes
+      append(UInt32(position), to: &out)
+    }
+    return out
+  }
+
+  static func pack(names: [NameEntry]) -> [UInt8] {
+    var out: [UInt8] = []
+    for entry in names {
+      let key = Array(entry.key.prefix(Int(UInt16.max)))
+      append(UInt16(key.count), to: &out)
+      out += key
+      append(UInt32(entry.country), to: &out)
+      out.append(UInt8(entry.field.rawValue))
+    }
+    return out
+  }
+
+  static func pack(adjacency: [[Int]]) -> [UInt8] {
+    var out: [UInt8] = []
+    for neighbours in adjacency {
+      append(UInt32(neighbours.count), to: &out)
+      for neighbour in neighbours { append(UInt32(neighbour), to: &out) }
+    }
+    return out
+  }
+
+  static func pack(facets: [FoldedFacets]) -> [UInt8] {
+    var out: [UInt8] = []
+    func bytes(_ value: [UInt8]) {
+      let value = Array(value.prefix(Int(UInt16.max)))
+      append(UInt16(value.count), to: &out)
+      out += value
+    }
+    func list(_ values: [[UInt8]]) {
+      append(UInt16(min(values.count, Int(UInt16.max))), to: &out)
+      values.prefix(Int(UInt16.max)).forEach(bytes)
+    }
+    func strings(_ values: some Collection<String>) { list(values.sorted().map { Array($0.utf8) }) }
+    for facet in facets {
+      bytes(Array(facet.region.utf8))
+      bytes(Array(facet.subregion.utf8))
+      list(facet.capitals)
+      strings(facet.languages)
+      strings(facet.currencyCodes)
+      list(facet.currencyNames)
+      strings(facet.demonyms)
+      list(facet.translations)
+      out.append(facet.independent ? 1 : 0)
+      append(UInt64(bitPattern: Int64(facet.population)), to: &out)
+      append(facet.area.bitPattern, to: &out)
+    }
+    return out
+  }
+
+  static func pack(facetValues values: FacetValues) -> [UInt8] {
+    var out: [UInt8] = []
+    let languages = values.languages.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
+    for list in [
+      values.regions, values.subregions, languages, values.demonyms, values.commonNames, values.otherNames,
+      values.currencyCodes,
+    ] {
+      append(UInt32(list.count), to: &out)
+      for value in list {
+        let bytes = Array(value.utf8.prefix(Int(UInt16.max)))
+        append(UInt16(bytes.count), to: &out)
+        out += bytes
+      }
+    }
+    return out
+  }
+
+  private static func append<T: FixedWidthInteger>(_ value: T, to out: inout [UInt8]) {
+    withUnsafeBytes(of: value.littleEndian) { out += $0 }
+  }
+
+  // MARK: Reading
+
+  /// The index stored in `startUp` (the `Part.startUp` rows, decoded now: damage there is an error)
+  /// and the rows `later` reads, each decoded on first use, or taken from `rebuilt()` when it is
+  /// missing or damaged then.
+  package static func index(
+    count: Int, startUp parts: [Part: [UInt8]], later read: @escaping @Sendable (Part) -> [UInt8]?,
+    rebuilt: @escaping @Sendable () -> CatalogIndex
+  ) throws(Damaged) -> CatalogIndex {
+    let codes = try codes(parts[.codes] ?? [], count: count)
+    let names = try names(parts[.primaryNames] ?? [], count: count)
+    guard !codes.isEmpty, !names.isEmpty else { throw Damaged() }
+    func deferred<Value>(
+      _ part: Part, _ decode: @escaping @Sendable ([UInt8], Int) throws(Damaged) -> Value,
+      _ rebuiltPart: @escaping @Sendable (CatalogIndex) -> Value
+    ) -> CatalogIndex.Deferred<Value> {
+      CatalogIndex.Deferred {
+        if let bytes = read(part), let value = try? decode(bytes, count) { return value }
+        return rebuiltPart(rebuilt())
+      }
+    }
+    return CatalogIndex(
+      codes: codes, primaryNames: names, adjacency: try adjacency(parts[.borders] ?? [], count: count),
+      secondaryNames: deferred(.secondaryNames, Self.names, \.secondaryNames),
+      facets: deferred(.facets, Self.facets, \.facets),
+      facetValues: deferred(.facetValues, { bytes, _ throws(Damaged) in try facetValues(bytes) }, \.facetValues))
+  }
+
+  static func codes(_ bytes: [UInt8], count: Int) throws(Damaged) -> [String: Int] {
+    var reader = Reader(bytes: bytes)
+    var codes: [String: Int] = [:]
+    while !reader.atEnd {
+      let length = Int(try reader.read(UInt8.self))
+      let code = String(decoding: try reader.take(length), as: UTF8.self)
+      codes[code] = try reader.position(below: count)
+    }
+    return codes
+  }
+
+  static func names(_ bytes: [UInt8], count: Int) throws(Damaged) -> [NameEntry] {
+    var reader = Reader(bytes: bytes)
+    var names: [NameEntry] = []
+    while !reader.atEnd {
+      let length = Int(try reader.read(UInt16.self))
+      let key = try reader.take(length)
+      let position = try reader.position(below: count)
+      guard let field = NameField(rawValue: Int(try reader.read(UInt8.self))) else { throw Damaged() }
+      names.append(NameEntry(key: key, country: position, field: field))
+    }
+    return names
+  }
+
+  static func adjacency(_ bytes: [UInt8], count: Int) throws(Damaged) -> [[Int]] {
+    var reader = Reader(bytes: bytes)
+    var adjacency: [[Int]] = []
+    adjacency.reserveCapacity(count)
+    for _ in 0..<count {
+      let neighbours = Int(try reader.read(UInt32.self))
+      guard neighbours <= count else { throw Damaged() }
+      var list: [Int] = []
+      list.reserveCapacity(neighbours)
+      for _ in 0..<neighbours { list.append(try reader.position(below: count)) }
+      adjacency.append(list)
+    }
+    guard reader.atEnd else { throw Damaged() }
+    return adjacency
+  }
+
+  static func facets(_ bytes: [UInt8], count: Int) throws(Damaged) -> [FoldedFacets] {
+    var reader = Reader(bytes: bytes)
+    func text() throws(Damaged) -> [UInt8] { try reader.take(Int(try reader.read(UInt16.self))) }
+    func list() throws(Damaged) -> [[UInt8]] {
+      let items = Int(try reader.read(UInt16.self))
+      var values: [[UInt8]] = []
+      for _ in 0..<items { values.append(try text()) }
+      return values
+    }
+    func string() throws(Damaged) -> String { String(decoding: try text(), as: UTF8.self) }
+    func strings() throws(Damaged) -> Set<String> { Set(try list().map { String(decoding: $0, as: UTF8.self) }) }
+    var facets: [FoldedFacets] = []
+    facets.reserveCapacity(count)
+    for _ in 0..<count {
+      let region = try string()
+      let subregion = try string()
+      let capitals = try list()
+      let languages = try strings()
+      let currencyCodes = try strings()
+      let currencyNames = try list()
+      let demonyms = try strings()
+      let translations = try list()
+      let independent = try reader.read(UInt8.self)
+      guard independent <= 1 else { throw Damaged() }
+      let population = Int(Int64(bitPattern: try reader.read(UInt64.self)))
+      let area = Double(bitPattern: try reader.read(UInt64.self))
+      facets.append(
+        FoldedFacets(
+          region: region, subregion: subregion, capitals: capitals, languages: languages, currencyCodes: currencyCodes,
+          currencyNames: currencyNames, demonyms: demonyms, translations: translations, independent: independent == 1,
+          population: population, area: area))
+    }
+    guard reader.atEnd else { throw Damaged() }
+    return facets
+  }
+
+  static func facetValues(_ bytes: [UInt8]) throws(Damaged) -> FacetValues {
+    var reader = Reader(bytes: bytes)
+    func list() throws(Damaged) -> [String] {
+      let items = Int(try reader.read(UInt32.self))
+      // Each string takes at least its two length bytes: a count beyond that is damage.
+      guard items <= (bytes.count - reader.offset) / 2 else { throw Damaged() }
+      var values: [String] = []
+      values.reserveCapacity(items)
+      for _ in 0..<items {
+        values.append(String(decoding: try reader.take(Int(try reader.read(UInt16.self))), as: UTF8.self))
+      }
+      return values
+    }
+    let regions = try list()
+    let subregions = try list()
+    let pairs = try list()
+    guard pairs.count.isMultiple(of: 2) else { throw Damaged() }
+    var languages: [String: String] = [:]
+    for pair in stride(from: 0, to: pairs.count, by: 2) { languages[pairs[pair]] = pairs[pair + 1] }
+    let values = FacetValues(
+      regions: regions, subregions: subregions, languages: languages, demonyms: try list(),
+      commonNames: try list(), otherNames: try list(), currencyCodes: try list())
+    guard reader.atEnd else { throw Damaged() }
+    return values
+  }
+
+  private struct Reader {
+    let bytes: [UInt8]
+    var offset = 0
+
+    var atEnd: Bool { offset >= bytes.count }
+
+    mutating func take(_ length: Int) throws(Damaged) -> [UInt8] {
+      guard length >= 0, bytes.count - offset >= length else { throw Damaged() }
+      defer { offset += length }
+      return Array(bytes[offset..<offset + length])
+    }
+
+    mutating func read<T: FixedWidthInteger>(_ type: T.Type) throws(Damaged) -> T {
+      let size = MemoryLayout<T>.size
+      guard bytes.count - offset >= size else { throw Damaged() }
+      var value: T = 0
+      for index in 0..<size { value |= T(bytes[offset + index]) << (8 * index) }
+      offset += size
+      return value
+    }
+
+    mutating func position(below count: Int) throws(Damaged) -> Int {
+      let position = Int(try read(UInt32.self))
+      guard position < count else { throw Damaged() }
+      return position
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import CtrySystem
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A place in degrees.
+public struct GeoPoint: Sendable, Hashable {
+  public var lon: Double
+  public var lat: Double
+
+  public init(lon: Double, lat: Double) {
+    self.lon = lon
+    self.lat = lat
+  }
+
+  /// A v3.1 `latlng` pair (`[lat, lon]`), when it holds two finite numbers in range.
+  public init?(latlng: [Double]?) {
+    guard let latlng, latlng.count == 2, latlng[0].isFinite, latlng[1].isFinite, abs(latlng[0]) <= 90,
+      abs(latlng[1]) <= 180
+    else { return nil }
+    self.init(lon: latlng[1], lat: latlng[0])
+  }
+}
+
+/// Country outlines for `map`: Natural Earth 1:110m rings by cca3, from `Resources/outlines.txt`
+/// (made by `Scripts/make-outlines`). Only `map` loads them, never start-up.
+public struct CountryOutlines: Sendable {
+  public static let fileName = "outlines.txt"
+  /// Each country's rings (closed implicitly; filled with the even-odd rule), by cca3.
+  public let rings: [String: [[GeoPoint]]]
+
+  public init(rings: [String: [[GeoPoint]]]) {
+    self.rings = rings
+  }
+
+  /// The rings of the country with this cca3, or nil when it is too small for the 1:110m set.
+  public func outline(_ cca3: String) -> [[GeoPoint]]? {
+    rings[cca3]
+  }
+
+  /// Parses the file format: `#` comment lines, then `CCA3 RING;RING…` with each ring
+  /// space-separated `lon,lat` pairs in hundredths of a degree.
+  public init(text: String, origin: String = CountryOutlines.fileName) throws(CtryError) {
+    var rings: [String: [[GeoPoint]]] = [:]
+    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: true).enumerated() {
+      if line.hasPrefix("#") { continue }
+      let bad = CtryError(.data, "\(origin):\(number + 1): not an outline line")
+      guard let space = line.firstIndex(of: " ") else { throw bad }
+      let code = String(line[..<space])
+      guard code.count == 3 else { throw bad }
+      var parsed: [[GeoPoint]] = []
+      for ring in line[line.index(after: space)...].split(separator: ";") {
+        var points: [GeoPoint] = []
+        for pair in ring.split(separator: " ") {
+          let parts = pair.split(separator: ",")
+          guard parts.count == 2, let lon = Int(parts[0]), let lat = Int(parts[1]), abs(lon) <= 18_000,
+            abs(lat) <= 9_000
+          else { throw bad }
+          points.append(GeoPoint(lon: Double(lon) / 100, lat: Double(lat) / 100))
+        }
+        guard points.count >= 3 else { throw bad }
+        parsed.append(points)
+      }
+      rings[code, default: []] += parsed
+    }
+    guard !rings.isEmpty else { throw CtryError(.data, "\(origin): no outlines") }
+    self.rings = rings
+  }
+
+  /// The outlines file: `$CTRY_OUTLINES`, else beside the bundled dataset (the resource bundle next
+  /// to the executable, or `../share/ctry/` in the `Scripts/install` layout).
+  public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    BundledDataset.locateResource(fileName, override: environment["CTRY_OUTLINES"])
+  }
+
+  /// Reads and parses the outlines file.
+  public static func load(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CtryError)
+    -> CountryOutlines
+  {
+    guard let path = locate(environment: environment) else {
+      throw CtryError(
+        .data, "the map outlines (share/ctry/\(fileName)) are missing beside the ctry binary",
+        hint: "reinstall with Scripts/install, or set CTRY_OUTLINES to an outlines.txt")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw CtryError(.data, "cannot read the map outlines at \(path)")
+    }
+    return try CountryOutlines(text: String(decoding: data, as: UTF8.self), origin: path)
+  }
+
+  /// The bundled outlines, read once per process on first use.
+  public static func bundled() throws(CtryError) -> CountryOutlines {
+    try cached.get()
+  }
+
+  private static let cached: Result<CountryOutlines, CtryError> = Result { () throws(CtryError) in try load() }
+}

@@ -1,0 +1,29 @@
+import CountryModel
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// REST Countries v3.1 (the self-hosted server's flavour), the model's own schema.
+struct V31Client: PathLookupClient {
+  let fetcher: RetryingFetcher
+
+  /// Every top-level field of a v3.1 record, from the model's coding keys.
+  static var fields: [String] { Country.fieldNames }
+
+  func fetchAll(validators: [String: Validator], progress: (@Sendable (Int) -> Void)?) async throws(APIError)
+    -> FetchOutcome
+  {
+    let chunked = ChunkedAllFetcher(fetcher: fetcher, fields: Self.fields, key: "cca3")
+    guard let result = try await chunked.fetch(validators: validators, progress: progress) else { return .notModified }
+    let countries = try ChunkedRecords<Country>.decode(result.bodies, key: chunked.key)
+    return .fetched(FetchedCountries(countries: countries, validators: result.validators, bytes: result.bytes))
+  }
+
+  package func records(from body: Data) throws(APIError) -> [Country] {
+    if let list = try? JSONDecoder().decode([Country].self, from: body) { return list }
+    return [try decodeRecords(Country.self, from: body)]
+  }
+}

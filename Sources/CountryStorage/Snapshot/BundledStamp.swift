@@ -1,0 +1,47 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Which bundled data file a snapshot was built from: its size and modification time (one `stat`,
+/// checked at every start) and a hash of its bytes (computed only when the stamp differs, such as
+/// after a reinstall that copied the same file).
+package struct BundledStamp: Sendable, Equatable {
+  let path: String
+  /// `size:mtime-seconds.nanoseconds`.
+  package let stamp: String
+
+  package init?(path: String) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    self.path = path
+    #if canImport(Darwin)
+      let modified = info.st_mtimespec
+    #else
+      let modified = info.st_mtim
+    #endif
+    stamp = "\(info.st_size):\(modified.tv_sec).\(modified.tv_nsec)"
+  }
+
+  /// FNV-1a (64-bit) of the file's bytes, as hex; nil when it cannot be read.
+  package func hash() -> String? {
+    guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return nil }
+    return Self.hash(data)
+  }
+
+  package static func hash(_ data: Data) -> String {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    data.withUnsafeBytes { bytes in
+      for byte in bytes {
+        value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+      }
+    }
+    return String(value, radix: 16)
+  }
+}

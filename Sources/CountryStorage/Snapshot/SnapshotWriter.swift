@@ -1,0 +1,149 @@
+import CountryModel
+import CtrySystem
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes a catalog snapshot: the records as v3.1 JSON and the catalog's index, into a temporary
+/// file in the same directory, flushed, then renamed over the old snapshot (`AtomicFile.Replacement`). A reader sees the old file
+/// or the new one, never a torn one.
+///
+/// The rename happens under the exclusive lock beside the snapshot (`catalog.sqlite.lock`, see
+/// `FileLock`), the one that setting a damaged snapshot aside takes too, so a snapshot rebuilt from
+/// the bundled data never replaces one that another ctry has just refreshed.
+package enum SnapshotWriter {
+  /// What the new snapshot may replace.
+  package enum Replacing: Equatable {
+    /// Whatever is there (a refresh: the newest data wins).
+    case anything
+    /// Only the file with this inode, or nothing when nil (a rebuild: a file someone else put there
+    /// meanwhile is newer and stays).
+    case only(ino_t?)
+  }
+
+  /// Returns the size of the records' JSON, and whether the new file was put in place (it is not
+  /// when `replacing` did not match what was there).
+  @discardableResult
+  package static func write(
+    _ catalog: CountryCatalog, meta: [String: String], validators: [String: Validator], to path: String,
+    replacing: Replacing = .anything
+  ) throws(CtryError) -> (bytes: Int, placed: Bool) {
+    let replacement = AtomicFile.Replacement(of: path)
+    let directory = replacement.directory
+    do throws(CtryError) {
+      try AtomicFile.ensureDirectory(directory)
+    } catch {
+      throw CtryError(.io, "cannot write the catalog snapshot in \(directory): \(error.message)", hint: error.hint)
+    }
+    let bytes: Int
+    do throws(CtryError) {
+      bytes = try fill(replacement.temporary, catalog: catalog, meta: meta, validators: validators)
+      do throws(SystemCallError) {
+        try replacement.flush()
+      } catch {
+        let reason = FileProblem(systemCode: error.code)?.words ?? error.description
+        throw CtryError(.io, "cannot write the catalog snapshot in \(directory): \(reason)")
+      }
+    } catch {
+      replacement.discard()
+      throw error
+    }
+    let lock: FileLock?
+    do throws(FileLock.Failure) {
+      lock = try FileLock.acquire(path + ".lock", .exclusive, until: .now + .seconds(5))
+    } catch {
+      replacement.discard()
+      throw CtryError(.io, "cannot write the catalog snapshot \(path): \(FileLock.words(for: error))")
+    }
+    defer { withExtendedLifetime(lock) {} }
+    if case .only(let expected) = replacing, FileLock.inode(path) != expected {
+      replacement.discard()
+      return (bytes, false)
+    }
+    do throws(SystemCallError) {
+      try replacement.commit()
+    } catch {
+      throw CtryError(.io, "cannot write the catalog snapshot \(path): \(error)")
+    }
+    return (bytes, true)
+  }
+
+  /// Creates the database at `temp` and fills it in one transaction; the connection is closed on return.
+  private static func fill(
+    _ temp: String, catalog: CountryCatalog, meta: [String: String], validators: [String: Validator]
+  ) throws(CtryError) -> Int {
+    let encoder = JSONEncoder()  // unsorted keys: the records are only ever decoded again
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    var records: [Data] = []
+    records.reserveCapacity(catalog.count)
+    for country in catalog.records.all {
+      guard let record = try? encoder.encode(country) else {
+        throw CtryError(.data, "cannot write the catalog snapshot: cannot encode the record of \(country.cca3)")
+      }
+      records.append(record)
+    }
+    let bytes = records.reduce(0) { $0 + $1.count }
+    do throws(SQLiteError) {
+      let database = try SQLiteDatabase(path: temp, mode: .readWriteCreate)
+      try database.execute("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;")
+      try database.transaction { () throws(SQLiteError) in
+        try database.execute(SnapshotSchema.create)
+        try insertCountries(catalog, records: records, into: database)
+        try insertIndex(catalog, into: database)
+        var meta = meta
+        meta[SnapshotSchema.Meta.count] = String(catalog.count)
+        meta[SnapshotSchema.Meta.bytes] = String(bytes)
+        let insertMeta = try database.prepare("INSERT INTO meta(key, value) VALUES (?, ?)")
+        for (key, value) in meta {
+          try insertMeta.bind(1, key)
+          try insertMeta.bind(2, value)
+          try insertMeta.run()
+        }
+        let insertValidator = try database.prepare("INSERT INTO validator(url, etag, last_modified) VALUES (?, ?, ?)")
+        for (url, validator) in validators {
+          try insertValidator.bind(1, url)
+          try insertValidator.bind(2, validator.etag)
+          try insertValidator.bind(3, validator.lastModified)
+          try insertValidator.run()
+        }
+        try database.execute("PRAGMA user_version = \(SnapshotSchema.version)")
+      }
+    } catch {
+      let reason =
+        FileProblem(afterWritingTo: temp, systemCode: error.systemCode)?.words
+        ?? SQLiteError.words(forCode: error.code)
+      throw CtryError(.io, "cannot write the catalog snapshot in \(AtomicFile.directory(of: temp)): \(reason)")
+    }
+    return bytes
+  }
+
+  private static func insertCountries(_ catalog: CountryCatalog, records: [Data], into database: SQLiteDatabase)
+    throws(SQLiteError)
+  {
+    let insert = try database.prepare("INSERT INTO country(position, cca3, record) VALUES (?, ?, ?)")
+    for (position, country) in catalog.records.all.enumerated() {
+      try insert.bind(1, position)
+      try insert.bind(2, country.cca3)
+      try insert.bind(3, blob: [UInt8](records[position]))
+      try insert.run()
+    }
+  }
+
+  /// The catalog's index in its one stored form (`PackedIndex`), so loading needs no folding.
+  private static func insertIndex(_ catalog: CountryCatalog, into database: SQLiteDatabase) throws(SQLiteError) {
+    let insert = try database.prepare("INSERT INTO catalog_index(part, data) VALUES (?, ?)")
+    for (part, bytes) in PackedIndex.pack(catalog.index) {
+      try insert.bind(1, part.rawValue)
+      try insert.bind(2, blob: bytes)
+      try insert.run()
+    }
+  }
+}

@@ -1,0 +1,432 @@
+import CSQLite
+import CountryModel
+import CtrySystem
+import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The user's own data, favorites and the saved home country, in one SQLite database:
+/// `state.sqlite` in the data directory (`$XDG_DATA_HOME/ctry/`).
+///
+/// - Every change is one `BEGIN IMMEDIATE` transaction in WAL mode with a busy timeout, so several
+///   ctry processes never lose each other's edits, and limits are checked inside the transaction.
+/// - A connection is opened per operation and closed after it: nothing is held between commands, and
+///   commands that don't touch favorites or home never open the database.
+/// - Reading never creates the database: with no database (and no old files to import) there is
+///   simply nothing stored.
+/// - The first time the database is created, the JSON files of ctry ≤ 1.x (`favorites.json`,
+///   `home.json`) are imported in the same transaction and then renamed `NAME.imported`; the database
+///   records the import, so it happens once.
+/// - A file that is not a database or fails `PRAGMA quick_check` is moved aside as
+///   `state.sqlite.corrupt-<timestamp>` (with its `-wal` and `-shm`), one warning line is queued
+///   (`drainWarnings`), and a new database is created. It is never overwritten in place. Every
+///   operation holds `state.sqlite.lock` shared, and setting aside holds it exclusively (`FileLock`),
+///   so no connection to the old file is open anywhere while it moves.
+public final class StateDatabase: Sendable {
+  public static let fileName = "state.sqlite"
+  /// `PRAGMA user_version` of the current schema.
+  static let schemaVersion = 1
+
+  /// The data directory.
+  public let directory: String
+  /// `DIRECTORY/state.sqlite`.
+  public let path: String
+  let legacyFavoritesPath: String
+  let legacyHomePath: String
+  let busyTimeoutMilliseconds: Int32
+  private let warnings = Mutex<[String]>([])
+
+  public init(directory: String, busyTimeout: Duration = .seconds(5)) {
+    self.directory = directory
+    path = "\(directory)/\(Self.fileName)"
+    legacyFavoritesPath = "\(directory)/favorites.json"
+    legacyHomePath = "\(directory)/home.json"
+    busyTimeoutMilliseconds = Int32(min(max(busyTimeout.inSeconds * 1000, 0), Double(Int32.max)))
+  }
+
+  /// The database in `paths.dataDirectory`.
+  public convenience init(paths: AppPaths) {
+    self.init(directory: paths.dataDirectory)
+  }
+
+  /// Warnings (a database or an old file set aside) since the last call, one line each.
+  public func drainWarnings() -> [String] {
+    warnings.withLock { pending in
+      defer { pending = [] }
+      return pending
+    }
+  }
+
+  // MARK: - Operations
+
+  /// Runs `body` in one `BEGIN IMMEDIATE` transaction, creating the database when needed.
+  /// SQLite's errors become `CtryError`s that name the database; `body`'s own `CtryError`s pass through.
+  package func write<T>(_ body: (SQLiteDatabase) throws -> T) throws(CtryError) -> T {
+    guard
+      let value = try withConnection(create: true, { database throws(CtryError) in try inTransaction(database, body) })
+    else {
+      throw CtryError(.io, "cannot create \(path)")
+    }
+    return value
+  }
+
+  /// Like `write`, but `nil` without touching anything when there is no database yet.
+  package func writeIfExists<T>(_ body: (SQLiteDatabase) throws -> T) throws(CtryError) -> T? {
+    try withConnection(create: false) { database throws(CtryError) in try inTransaction(database, body) }
+  }
+
+  /// Runs `body` on an open database; `nil` when there is none yet (nothing is stored).
+  package func read<T>(_ body: (SQLiteDatabase) throws -> T) throws(CtryError) -> T? {
+    try withConnection(create: false) { database throws(CtryError) in try storeError { try body(database) } }
+  }
+
+  private func inTransaction<T>(_ database: SQLiteDatabase, _ body: (SQLiteDatabase) throws -> T) throws(CtryError) -> T
+  {
+    try storeError {
+      try database.transaction(immediate: true, mapError: StoreFailure.init) { () throws(StoreFailure) in
+        try StoreFailure.catching { try body(database) }
+      }
+    }
+  }
+
+  /// A failure inside the store: SQLite's, or the body's own `CtryError` (a refusal, a missing favorite).
+  struct StoreFailure: Error {
+    let error: any Error
+
+    init(_ error: any Error) { self.error = error }
+
+    static func catching<T>(_ body: () throws -> T) throws(StoreFailure) -> T {
+      do {
+        return try body()
+      } catch let failure as StoreFailure {
+        throw failure
+      } catch {
+        throw StoreFailure(error)
+      }
+    }
+  }
+
+  /// Runs `body`, turning its failure into the `CtryError` the user sees.
+  private func storeError<T>(_ body: () throws -> T) throws(CtryError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw ctryError(error)
+    }
+  }
+
+  /// The `CtryError` for a failure in the store: a `CtryError` as it is, SQLite's in ctry's words,
+  /// named after the database (never SQLite's own phrasing or the SQL that failed).
+  func ctryError(_ error: any Error) -> CtryError {
+    if let failure = error as? StoreFailure { return ctryError(failure.error) }
+    if let error = error as? CtryError { return error }
+    guard let error = error as? SQLiteError else { return CtryError(.io, "\(path): \(error)") }
+    if let cause = FileProblem(afterWritingTo: path, systemCode: error.systemCode) { return cause.error(writing: path) }
+    switch error.code {
+    case SQLITE_BUSY, SQLITE_LOCKED:
+      return busy
+    case SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM:
+      return CtryError(.io, "cannot write \(path)", hint: "check the directory and its permissions")
+    case SQLITE_FULL:
+      return FileProblem.diskFull.error(writing: path)
+    case SQLITE_ERROR, SQLITE_SCHEMA, SQLITE_MISMATCH, SQLITE_CONSTRAINT:
+      return notOurs
+    default:
+      return CtryError(.io, "cannot use \(path): \(SQLiteError.words(forCode: error.code))")
+    }
+  }
+
+  private var notOurs: CtryError {
+    CtryError(
+      .data, "\(path) is not a ctry state database (its tables are not the ones ctry keeps)",
+      hint: "move it aside; ctry then starts a new one")
+  }
+
+  private var busy: CtryError {
+    CtryError(
+      .io, "\(path) is busy: another ctry kept it locked too long",
+      hint: "try again; if it persists, look for a stuck ctry process")
+  }
+
+  // MARK: - Opening
+
+  /// Runs `body` on an open, checked, up-to-date connection, holding the lock beside the database
+  /// shared until the connection is closed; nil when `create` is false and there is nothing to open.
+  /// A damaged database is set aside under the exclusive lock first (see `FileLock`).
+  private func withConnection<T>(create: Bool, _ body: (SQLiteDatabase) throws(CtryError) -> T) throws(CtryError)
+    -> T?
+  {
+    guard try locate(create: create) else { return nil }
+    let deadline = ContinuousClock.now + .milliseconds(Int(busyTimeoutMilliseconds))
+    let lock = try lock(.shared, until: deadline)
+    // The connection is released before the lock: `lock` lives to the end of this function, the
+    // connection only to the end of `body`.
+    defer { withExtendedLifetime(lock) {} }
+    for _ in 0..<2 {
+      switch try openChecked() {
+      case .ready(let database):
+        return try body(database)
+      case .corrupt(let detail):
+        try setAside(detail, lock: lock, until: deadline)
+      }
+    }
+    switch try openChecked() {
+    case .ready(let database): return try body(database)
+    case .corrupt(let detail): throw CtryError(.io, "\(path) is still unusable after setting it aside: \(detail)")
+    }
+  }
+
+  /// Whether there is a database to open (or one may be created): checks what is at `path`, and
+  /// creates the directory when needed.
+  private func locate(create: Bool) throws(CtryError) -> Bool {
+    var info = stat()
+    if stat(path, &info) == 0 {
+      guard info.st_mode & S_IFMT == S_IFREG else { throw unusable("\(path) is not a regular file") }
+      return true
+    }
+    let reason = errno
+    guard reason == ENOENT else { throw unusable(String(cString: strerror(reason))) }
+    let hasLegacyFiles = access(legacyFavoritesPath, F_OK) == 0 || access(legacyHomePath, F_OK) == 0
+    if !create && !hasLegacyFiles { return false }
+    do throws(CtryError) {
+      try AtomicFile.ensureDirectory(directory)
+    } catch {
+      throw unusable(error.message)
+    }
+    return true
+  }
+
+  /// The lock beside the database (`state.sqlite.lock`) in `mode`; nil in a directory where it
+  /// cannot be created (read-only: nothing can be set aside or created there either).
+  private func lock(_ mode: FileLock.Mode, until deadline: ContinuousClock.Instant) throws(CtryError) -> FileLock? {
+    do throws(FileLock.Failure) {
+      return try FileLock.acquire(path + ".lock", mode, until: deadline)
+    } catch {
+      throw lockError(error)
+    }
+  }
+
+  private func lockError(_ failure: FileLock.Failure) -> CtryError {
+    switch failure {
+    case .timedOut: return busy
+    case .notARegularFile(let path): return unusable("\(path) is not a regular file")
+    case .system(let error, let path):
+      if let cause = FileProblem(systemCode: error.code) { return cause.error(writing: path) }
+      return unusable("\(path): \(error)")
+    }
+  }
+
+  private enum Opened {
+    case ready(SQLiteDatabase)
+    case corrupt(String)
+  }
+
+  /// Opens the database, checks it and brings its schema up to date.
+  private func openChecked() throws(CtryError) -> Opened {
+    let database: SQLiteDatabase
+    do throws(SQLiteError) {
+      database = try SQLiteDatabase(path: path, mode: .readWriteCreate)
+    } catch {
+      if let cause = FileProblem(systemCode: error.systemCode) { throw cause.error(writing: path) }
+      throw unusable("cannot open \(path): \(SQLiteError.words(forCode: error.code))")
+    }
+    database.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+    do throws(StoreFailure) {
+      // Checked before anything is written, so a database that is damaged, newer or another
+      // program's is left exactly as it is.
+      let version = try StoreFailure.catching { () throws -> Int in
+        let check = try database.text("PRAGMA quick_check(1)")
+        guard check == "ok" else { throw Corrupt(detail: "quick_check: \(check ?? "no answer")") }
+        let version = Int(try database.integer("PRAGMA user_version") ?? 0)
+        if version > Self.schemaVersion {
+          throw CtryError(
+            .data, "\(path) was written by a newer ctry (format \(version), this one reads \(Self.schemaVersion))",
+            hint: "upgrade ctry")
+        }
+        let foreign = try database.integer(
+          "SELECT count(*) FROM sqlite_master WHERE name NOT IN ('favorites', 'home', 'meta') "
+            + "AND name NOT LIKE 'sqlite_%'")
+        if foreign ?? 0 > 0 { throw notOurs }
+        return version
+      }
+      // Switching a new database to WAL needs a moment alone with it; the busy handler
+      // does not always apply there, so wait the same time by hand.
+      try retryWhileBusy { () throws(SQLiteError) in
+        _ = try database.text("PRAGMA journal_mode = WAL")
+      }
+      try StoreFailure.catching {
+        try database.execute("PRAGMA synchronous = FULL")
+        if version < Self.schemaVersion { try setUp(database) }
+      }
+    } catch {
+      if let corrupt = error.error as? Corrupt { return .corrupt(corrupt.detail) }
+      if let failure = error.error as? SQLiteError {
+        if failure.isCorruption { return .corrupt(SQLiteError.words(forCode: failure.code)) }
+        if FileProblem(systemCode: failure.systemCode) == nil,
+          [SQLITE_CANTOPEN, SQLITE_READONLY, SQLITE_PERM].contains(failure.code)
+        {
+          throw unusable(ctryError(failure).message)
+        }
+      }
+      throw ctryError(error)
+    }
+    return .ready(database)
+  }
+
+  private struct Corrupt: Error {
+    let detail: String
+  }
+
+  private func retryWhileBusy(_ body: () throws(SQLiteError) -> Void) throws(StoreFailure) {
+    let deadline = ContinuousClock.now + .milliseconds(Int(busyTimeoutMilliseconds))
+    while true {
+      do throws(SQLiteError) {
+        try body()
+        return
+      } catch {
+        guard error.isBusy, ContinuousClock.now < deadline else { throw StoreFailure(error) }
+        usleep(5_000)
+      }
+    }
+  }
+
+  /// Creates the tables and imports the old JSON files, once, in one transaction.
+  private func setUp(_ database: SQLiteDatabase) throws {
+    let imported = try database.transaction(immediate: true, mapError: StoreFailure.init) {
+      () throws(StoreFailure) -> [String] in
+      try StoreFailure.catching {
+        // Another process may have done it while this one waited for the lock.
+        guard try database.integer("PRAGMA user_version") ?? 0 < Self.schemaVersion else { return [] }
+        try database.execute(
+          """
+          CREATE TABLE IF NOT EXISTS favorites (position INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE);
+          CREATE TABLE IF NOT EXISTS home (id INTEGER PRIMARY KEY CHECK (id = 1), code TEXT NOT NULL);
+          CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+          """)
+        let imported = try importLegacyFiles(database)
+        let record = try database.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('legacy-import', ?)")
+        try record.bind(1, imported.isEmpty ? "nothing to import" : imported.joined(separator: ", "))
+        try record.run()
+        try database.execute("PRAGMA user_version = \(Self.schemaVersion)")
+        return imported
+      }
+    }
+    for file in imported { Self.moveAside(file, to: "\(file).imported") }
+  }
+
+  private struct LegacyFavorites: Decodable {
+    var favorites: [String]
+  }
+
+  private struct LegacyHome: Decodable {
+    var home: String
+  }
+
+  /// Copies `favorites.json` and `home.json` into the tables; returns the files that were read.
+  /// A file that does not parse is moved aside with a warning, as ctry 1.x did.
+  private func importLegacyFiles(_ database: SQLiteDatabase) throws(SQLiteError) -> [String] {
+    var imported: [String] = []
+    if let data = try? AtomicFile.read(legacyFavoritesPath) {
+      let file = try? JSONDecoder().decode(LegacyFavorites.self, from: data)
+      // A list ctry could not have written (past the limit, a repeat) is set aside, not imported.
+      if let file, let problem = FavoritesStore.problem(with: file.favorites) {
+        let moved = AtomicFile.quarantine(legacyFavoritesPath)
+        warn(
+          "warning: \(legacyFavoritesPath) \(problem); "
+            + (moved.map { "moved it to \($0)" } ?? "could not move it aside") + " and started with no favorites")
+      } else if let file {
+        let insert = try database.prepare("INSERT OR IGNORE INTO favorites (code) VALUES (?)")
+        for code in file.favorites {
+          try insert.bind(1, code)
+          try insert.run()
+        }
+        imported.append(legacyFavoritesPath)
+      } else {
+        let moved = AtomicFile.quarantine(legacyFavoritesPath)
+        warn(
+          "warning: \(legacyFavoritesPath) could not be read; moved it to \(moved ?? "a .corrupt file") and started with no favorites"
+        )
+      }
+    }
+    if let data = try? AtomicFile.read(legacyHomePath) {
+      if let file = try? JSONDecoder().decode(LegacyHome.self, from: data) {
+        let insert = try database.prepare("INSERT OR IGNORE INTO home (id, code) VALUES (1, ?)")
+        try insert.bind(1, file.home)
+        try insert.run()
+        imported.append(legacyHomePath)
+      } else {
+        let moved = AtomicFile.quarantine(legacyHomePath)
+        warn("warning: \(legacyHomePath) could not be read; moved it to \(moved ?? "a .corrupt file")")
+      }
+    }
+    return imported
+  }
+
+  // MARK: - Recovery
+
+  /// Moves a damaged database aside, under the exclusive lock: no connection to it is open then, in
+  /// this process or another, so its `-wal` and `-shm` can move with it and the new database at
+  /// `path` shares nothing with the old one. The check is repeated first, since another ctry may
+  /// have set it aside while this one waited. The lock is shared again on return.
+  private func setAside(_ reason: String, lock: FileLock?, until deadline: ContinuousClock.Instant) throws(CtryError) {
+    let detail = reason.split(whereSeparator: \.isNewline).joined(separator: " ")
+    guard let lock else {
+      throw CtryError(
+        .io, "\(path) is not a usable database (\(detail)) and could not be moved aside: its directory is read-only",
+        hint: "move it away by hand")
+    }
+    do throws(FileLock.Failure) {
+      try lock.change(to: .exclusive, until: deadline)
+    } catch {
+      throw lockError(error)
+    }
+    if case .corrupt = try openChecked() {
+      for suffix in ["-wal", "-shm"] where access(path + suffix, F_OK) == 0 {
+        AtomicFile.quarantine(path + suffix)
+      }
+      guard let moved = AtomicFile.quarantine(path) else {
+        throw CtryError(
+          .io, "\(path) is not a usable database (\(detail)) and could not be moved aside",
+          hint: "move it away by hand")
+      }
+      warn("warning: \(path) is not a usable database (\(detail)); moved it to \(moved) and started a new one")
+    }
+    do throws(FileLock.Failure) {
+      try lock.change(to: .shared, until: deadline)
+    } catch {
+      throw lockError(error)
+    }
+  }
+
+  private func warn(_ line: String) {
+    warnings.withLock { $0.append(line) }
+  }
+
+  private func unusable(_ reason: String) -> CtryError {
+    CtryError(
+      .io, "cannot use the data directory \(directory) for favorites and home (\(reason))",
+      fact: .dataDirectoryUnusable(directory: directory))
+  }
+
+  /// Renames `source` to `target`, or to `target-N` when that exists; failures are ignored (the
+  /// database already records the import).
+  private static func moveAside(_ source: String, to target: String) {
+    var candidate = target
+    var suffix = 1
+    while access(candidate, F_OK) == 0 {
+      candidate = "\(target)-\(suffix)"
+      suffix += 1
+    }
+    _ = rename(source, candidate)
+  }
+}
