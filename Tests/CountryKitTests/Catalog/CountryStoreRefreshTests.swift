@@ -47,21 +47,22 @@ import Testing
   @Test func cancellingARefreshStopsItsTransfer() async throws {
     let server = try server()
     defer { server.stop() }
-    server.setFault(.slow(seconds: 30))
+    server.setFault(.slow(seconds: 600))
     let store = CountryStore(catalog: TestData.catalog, source: .bundled)
     let refresher = refresher(server)
     let started = ContinuousClock.now
     let task = Task { try await store.refresh(with: refresher) }
     // Until the request has reached the server: the transfer is under way.
-    while server.requests.isEmpty, ContinuousClock.now - started < .seconds(20) {
+    while server.requests.isEmpty, ContinuousClock.now - started < .seconds(120) {
       try await Task.sleep(for: .milliseconds(10))
     }
     let cancelled = ContinuousClock.now
     task.cancel()
     let result = await task.result
     let waited = ContinuousClock.now - cancelled
-    // Well under the server's 30 s, with room for a loaded machine.
-    #expect(waited < .seconds(10), "the slow answer was not waited for: \(waited)")
+    // The `.cancelled` kind below is the event; this is a hang guard far from the server's 600 s,
+    // because a loaded machine can hold a continuation for tens of seconds.
+    #expect(waited < .seconds(240), "the slow answer was not waited for: \(waited)")
     guard case .failure(let failure) = result, let error = failure as? CtryError else {
       Issue.record("a cancelled refresh succeeded: \(result)")
       return
