@@ -12,6 +12,30 @@ enum CommandDocs {
     BuiltinCommands.registry().commands.map(\.spec).filter { !$0.name.hasPrefix("_") }
   }
 
+  /// The items of ctry.1's OPTIONS list (mdoc), one `.It` per option of `ProgramFlags`, in their
+  /// declared order: the spelling from the declaration, the text from `ProgramFlags.manual`. Nil
+  /// names the first option that has no text, so `Scripts/make-docs` fails rather than drop it.
+  static func manOptions() -> Result<String, MissingManual> {
+    var lines: [String] = []
+    for spec in ProgramFlags.shared.specs {
+      guard let text = ProgramFlags.manual[spec.name] else { return .failure(MissingManual(flag: spec.name)) }
+      var spellings: [String] = []
+      if let short = spec.short { spellings.append("Fl \(short)") }
+      if !spec.shortOnly { spellings.append("Fl " + flag(spec.name)) }
+      let value = spec.value == nil ? "" : " Ar " + word(spec.valueName.lowercased())
+      lines.append(".It " + spellings.joined(separator: " , ") + value)
+      lines.append(text)
+    }
+    return .success(lines.joined(separator: "\n") + "\n")
+  }
+
+  struct MissingManual: Error, CustomStringConvertible {
+    let flag: String
+    var description: String {
+      "the option '\(flag)' has no text in ProgramFlags.manual (Sources/ctry/ProgramFlags+Manual.swift)"
+    }
+  }
+
   /// The items of ctry.1's COMMANDS list (mdoc), one `.It` per command.
   static func manPage() -> String {
     var lines: [String] = []

@@ -1,0 +1,103 @@
+import CtryShell
+
+/// The manual page's text for each of ctry's options (mdoc, after the `.It` line that
+/// `CommandDocs.manOptions()` writes from the declaration), keyed by the flag's name. `--help` shows
+/// the one-line summaries of `ProgramFlags`; a flag without an entry here fails `ManPageTests`.
+extension ProgramFlags {
+  static let manual: [String: String] = [
+    "c": #"""
+    Run
+    .Ar command
+    and exit.
+    Repeat it to run several commands in order.
+    Cannot be combined with a
+    .Ar command
+    given as arguments.
+    """#,
+    "format": #"""
+    Print results as
+    .Cm table
+    (the default),
+    .Cm json ,
+    .Cm csv
+    (raw values for programs: a card gives one fact a row, such as
+    .Ql population,104124000 )
+    or
+    .Cm plain
+    (one value a line).
+    """#,
+    "json": #"""
+    The same as
+    .Fl \-format Cm json :
+    REST Countries v3.1 objects, so
+    .Xr jq 1
+    recipes written for the API work unchanged.
+    """#,
+    "no-color": #"""
+    No colour.
+    Colour is also off when
+    .Ev NO_COLOR
+    is set or standard output is not a terminal.
+    """#,
+    "data-dir": #"""
+    Keep all of
+    .Nm Ns 's
+    files (favorites, home, history, cache, start-up file) in
+    .Ar dir
+    instead of the XDG directories listed in
+    .Sx FILES .
+    A
+    .Ar dir
+    that does not exist is made, with mode 0700, only inside an existing
+    directory that belongs to the user; any other is a usage error.
+    """#,
+    "offline": #"""
+    Never touch the network.
+    """#,
+    "api": #"""
+    The REST Countries server.
+    The default is the hosted v5 API,
+    .Lk https://api.restcountries.com/countries/v5 ,
+    which needs a key
+    .Po Ev CTRY_API_KEY
+    or
+    .Ql set api-key Ar key
+    .Pc .
+    The hosted v3.1 and v2 services are retired; to follow a self-hosted server, give its
+    URL, for example
+    .Ql http://localhost:8080/v3.1 .
+    A port outside 1 to 65535, or a
+    .Ql # Ns Ar fragment
+    (which no server sees), is a usage error.
+    Also
+    .Ev CTRY_API_URL
+    and
+    .Ql set api Ar url .
+    """#,
+    "api-version": #"""
+    The server's API:
+    .Cm v5 ,
+    .Cm v3.1
+    or
+    .Cm v2 .
+    By default it follows the URL's ending
+    .Po Pa /countries/v5 ,
+    .Pa /v3.1 ,
+    .Pa /v2
+    .Pc ,
+    else v3.1 for a named server.
+    Also
+    .Ev CTRY_API_VERSION .
+    """#,
+    "no-init": #"""
+    Do not run the start-up file
+    .Pa init.ctry .
+    """#,
+    "version": #"""
+    Print the version, and on a second line where the bundled data comes from and under which licences, and exit.
+    """#,
+    "help": #"""
+    Print a summary of the options and exit.
+    """#,
+  ]
+}
