@@ -9,13 +9,6 @@ package enum ArgumentBinder {
   /// Flags every command accepts: output format, colour and help.
   package static let globalFlags = global.specs
 
-  /// The scanner for a command's words: its own flags, then the global ones it does not redefine.
-  package static func scanner(for spec: CommandSpec) -> FlagScanner {
-    FlagScanner(
-      flags: spec.flags + globalFlags.filter { spec.flag(named: $0.name) == nil },
-      passesWordsThrough: spec.passesWordsThrough)
-  }
-
   package static func bind(_ words: [String], to spec: CommandSpec) throws(CtryError) -> (Arguments, OutputOverrides) {
     var arguments = Arguments()
     var overrides = OutputOverrides()
@@ -31,7 +24,7 @@ package enum ArgumentBinder {
     }
     let items: [FlagScanner.Item]
     do {
-      items = try scanner(for: spec).scan(words)
+      items = try spec.scanner.scan(words)
     } catch {
       throw mistake(error, spec: spec)
     }

@@ -9,6 +9,7 @@ package protocol Command: Sendable {
 }
 
 extension Command {
-  /// The keys `run` reads its flags with: the same type the spec's flags are made from.
-  package var flags: Flags { Flags() }
+  /// The keys `run` reads its flags with: the ones the spec was made from (the registry checks that
+  /// the spec's group is this `Flags`), else a new set.
+  package var flags: Flags { spec.keys as? Flags ?? Flags() }
 }

@@ -44,7 +44,7 @@ package final class CommandRegistry: Sendable {
     }
     var flagNames: Set<String> = []
     var letters: Set<Character> = []
-    for flag in ArgumentBinder.scanner(for: spec).flags {
+    for flag in spec.scanner.flags {
       guard flagNames.insert(flag.name).inserted else { throw Invalid("\(spec.name) declares --\(flag.name) twice") }
       if let letter = flag.short, !letters.insert(letter).inserted {
         throw Invalid("\(spec.name) declares -\(letter) twice")

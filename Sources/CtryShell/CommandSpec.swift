@@ -9,10 +9,16 @@ package struct CommandSpec: Sendable {
   package private(set) var flags: [FlagSpec]
   /// The `FlagGroup` type the flags come from: the registry checks it is the command's `Flags`.
   package let flagGroup: ObjectIdentifier
+  /// The keys themselves, made once with the spec: `Command.flags` hands them to `run`, so a command
+  /// does not build its keys (strings, choices) again on every call.
+  package let keys: any FlagGroup
   package var examples: [Example]
   /// Words after the first positional are taken as they are, flags included (`alias eu = search
   /// --region Europe`, `run trip.ctry --verbose`).
-  package var passesWordsThrough: Bool
+  package let passesWordsThrough: Bool
+  /// The scanner for the command's words (its flags, then the global ones it does not redefine),
+  /// made once with the spec rather than for every command line.
+  package let scanner: FlagScanner
 
   package init(
     name: String, aliases: [String] = [], summary: String, discussion: String? = nil,
@@ -24,10 +30,16 @@ package struct CommandSpec: Sendable {
     self.summary = summary
     self.discussion = discussion
     self.positionals = positionals
-    self.flags = flags.init().specs
+    let keys = flags.init()
+    let specs = keys.specs
+    self.flags = specs
     self.flagGroup = ObjectIdentifier(flags)
+    self.keys = keys
     self.examples = examples
     self.passesWordsThrough = passesWordsThrough
+    self.scanner = FlagScanner(
+      flags: specs + ArgumentBinder.globalFlags.filter { global in !specs.contains { $0.name == global.name } },
+      passesWordsThrough: passesWordsThrough)
   }
 
   /// `search [TEXT] [--capital C] … [--independent]`.

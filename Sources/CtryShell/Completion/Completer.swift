@@ -85,13 +85,13 @@ package struct Completer: Sendable {
     let spec = command.spec
     let arguments = Array(previous.dropFirst())
     // The binder's own reading of the words, leniently: where the cursor is, `--flag=` values included.
-    let location = ArgumentBinder.scanner(for: spec).locate(arguments.map(\.value) + [current.value])
+    let location = spec.scanner.locate(arguments.map(\.value) + [current.value])
     switch location.cursor {
     case .flagValue(let flag, let typed, let prefix):
       guard let kind = flag.value else { return done([]) }
       return done(values(kind, typed), start: current.start + prefix, typed: typed)
     case .flagName(let typed):
-      let names = ArgumentBinder.scanner(for: spec).flags.map { "--" + $0.name }
+      let names = spec.scanner.flags.map { "--" + $0.name }
       return done(names.filter { $0.hasPrefix(typed) })
     case .word:
       break
