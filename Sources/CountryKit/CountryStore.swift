@@ -57,8 +57,11 @@ public actor CountryStore {
   }
 
   /// A failed contact with the server (`NetworkStatus.recordFailure`).
-  public func recordFailure(_ message: String, offline: Bool, unsent: String? = nil, at date: Date = Date()) {
-    snapshot.network.recordFailure(message, offline: offline, unsent: unsent, at: date)
+  public func recordFailure(
+    _ message: String, offline: Bool, unsent: String? = nil, problem: CtryError.ServerProblem? = nil,
+    at date: Date = Date()
+  ) {
+    snapshot.network.recordFailure(message, offline: offline, unsent: unsent, problem: problem, at: date)
     if let networkFile { snapshot.network.save(to: networkFile) }
   }
 
@@ -110,12 +113,14 @@ public actor CountryStore {
       return .success(.notModified(requests: requests))
     case .failed(let failure):
       if let network = failure.network {
-        recordFailure(network.message, offline: network.offline, unsent: network.unsent, at: network.at)
+        recordFailure(
+          network.message, offline: network.offline, unsent: network.unsent, problem: network.problem, at: network.at)
       }
       let sent = failure.requests.map { "; \(Refresher.requests($0))" } ?? ""
       return .failure(
         CtryError(
-          failure.cancelled ? .cancelled : .network, "\(failure.message); still using \(snapshot.source)\(sent)"))
+          failure.cancelled ? .cancelled : .network, "\(failure.message); still using \(snapshot.source)\(sent)",
+          fact: failure.problem.map { .serverProblem($0) }))
     }
   }
 }

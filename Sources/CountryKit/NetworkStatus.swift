@@ -25,6 +25,10 @@ public struct NetworkStatus: Sendable, Equatable, Codable {
   /// the file keeps whole seconds, and a success and a 401 often fall in the same one. Nil in a
   /// file written before it was kept.
   public var lastOutcome: Outcome?
+  /// What a change of configuration would answer in the last error, which `lastError` states
+  /// without the way out: the shell words that when it shows the error. Nil when nothing would, and
+  /// in a file written before it was kept (whose `lastError` already has the words).
+  public var lastErrorProblem: CtryError.ServerProblem?
   /// Why the last attempt sent no request at all (`no API key`); nil when it sent one, or succeeded.
   public var lastUnsentReason: String?
 
@@ -53,12 +57,17 @@ public struct NetworkStatus: Sendable, Equatable, Codable {
   }
 
   /// A failure; `offline` when the server could not be reached at all; `unsent` says why no request
-  /// was sent, when none was (`APIError.unsentReason`).
-  public mutating func recordFailure(_ message: String, offline: Bool, unsent: String? = nil, at date: Date = Date()) {
+  /// was sent, when none was (`APIError.unsentReason`); `problem` what a change of configuration
+  /// would answer (`APIError.problem`).
+  public mutating func recordFailure(
+    _ message: String, offline: Bool, unsent: String? = nil, problem: CtryError.ServerProblem? = nil,
+    at date: Date = Date()
+  ) {
     lastError = message
     lastErrorAt = date
     lastOutcome = .failed
     lastUnsentReason = unsent
+    lastErrorProblem = problem
     if offline { self.offline = true }
   }
 

@@ -48,8 +48,11 @@ public struct Refresher: Sendable {
 
   /// Why a refresh changed nothing.
   struct Failure: Sendable {
+    /// `refresh failed: …` as the core states it; the shell words `problem`'s way out in it.
     var message: String
     var cancelled: Bool
+    /// What a change of configuration answers, when that is why.
+    var problem: CtryError.ServerProblem? = nil
     /// Requests sent, when any part of the transfer ran.
     var requests: Int?
     /// What to record as the network status, when the failure says something about the server.
@@ -61,6 +64,7 @@ public struct Refresher: Sendable {
     var message: String
     var offline: Bool
     var unsent: String?
+    var problem: CtryError.ServerProblem? = nil
     var at: Date
   }
 
@@ -83,11 +87,12 @@ public struct Refresher: Sendable {
       return .failed(
         Failure(
           message: cancelled ? "refresh cancelled" : "refresh failed: \(error)", cancelled: cancelled,
-          requests: counting.sent,
+          problem: error.problem, requests: counting.sent,
           network: cancelled
             ? nil
             : NetworkFailure(
-              message: error.description, offline: error.meansOffline, unsent: error.unsentReason, at: now())))
+              message: error.description, offline: error.meansOffline, unsent: error.unsentReason,
+              problem: error.problem, at: now())))
     }
     switch outcome {
     case .notModified:

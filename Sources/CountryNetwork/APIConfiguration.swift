@@ -189,15 +189,14 @@ public struct APIConfiguration: Sendable, Equatable, CustomStringConvertible {
   /// the request path and query it appends, so it is refused rather than guessed at.
   public static func validate(_ base: String) throws(CtryError) {
     let shown = Sanitized.line(URLRedaction.redact(base), limit: 200)
-    let example = "e.g. --api http://localhost:8080/v3.1"
     guard let parsed = URL(string: base), let scheme = parsed.scheme?.lowercased(),
       ["http", "https"].contains(scheme),
       parsed.host != nil
     else {
-      throw CtryError.usage("'\(shown)' is not an http(s) URL", hint: example)
+      throw CtryError(.usage, "'\(shown)' is not an http(s) URL", fact: .unusableServerURL)
     }
     if let port = parsed.port, !(1...65535).contains(port) {
-      throw CtryError.usage("the port in '\(shown)' must be from 1 to 65535, got \(port)", hint: example)
+      throw CtryError(.usage, "the port in '\(shown)' must be from 1 to 65535, got \(port)", fact: .unusableServerURL)
     }
     if parsed.fragment != nil || base.contains("#") {
       throw CtryError.usage("'\(shown)' has a #fragment, which no server sees", hint: "remove it")

@@ -1,4 +1,5 @@
 import CountryModel
+import CtrySystem
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -7,6 +8,9 @@ import CountryModel
 #endif
 
 /// Why talking to a REST Countries server failed, in words for the one-line message.
+///
+/// The description states what happened and names no command, flag or setting: where the way out is
+/// a change of configuration (`problem`), the shell words it after the statement (`APIError.worded`).
 public indirect enum APIError: Error, Sendable, Equatable, CustomStringConvertible {
   case transport(TransportError)
   /// A non-success status, with the server's own message when it sent one.
@@ -37,14 +41,8 @@ public indirect enum APIError: Error, Sendable, Equatable, CustomStringConvertib
       return "HTTP \(status): \(meaning)" + (message.map { " (server: \($0))" } ?? "")
     case .decoding(let detail): return "unexpected data: \(Sanitized.line(detail))"
     case .invalid(let detail): return "invalid data: \(Sanitized.line(detail))"
-    case .missingKey:
-      return
-        "no REST Countries API key: get one at \(APIFlavour.signUpURL) and set CTRY_API_KEY (or 'set api-key KEY'), "
-        + "or point --api at a self-hosted v3.1 server"
-    case .retiredServer(let version):
-      return
-        "the hosted REST Countries \(version) API is retired: point --api at a self-hosted \(version) server, "
-        + "or set CTRY_API_KEY (key at \(APIFlavour.signUpURL)) for v5"
+    case .missingKey: return "no REST Countries API key"
+    case .retiredServer(let version): return "the hosted REST Countries \(version) API is retired"
     case .foreignOrigin(let host):
       return "refused to send the API key to \(host), which is not the configured server"
     case .deadline(let limit): return "gave up after \(Self.words(limit))"
@@ -76,12 +74,35 @@ public indirect enum APIError: Error, Sendable, Equatable, CustomStringConvertib
     switch status {
     case 300..<400: return "the server redirected the request; ctry does not follow redirects with an API key"
     case 400: return "the server refused a request parameter"
-    case 401: return "the API key was rejected: check CTRY_API_KEY or 'set api-key'"
+    case 401: return "the API key was rejected"
     case 403: return "access refused: monthly request limit reached, or data the plan does not include"
-    case 404: return "nothing at this address: check --api"
+    case 404: return "nothing at this address"
     case 405: return "the server refused the request method"
     case 429: return "rate limited: too many requests, try again later"
     default: return nil
+    }
+  }
+
+  /// The failure that a change of configuration answers, for the shell to word the way out; nil for
+  /// the others.
+  public var problem: CtryError.ServerProblem? {
+    switch self {
+    case .missingKey: return .noAPIKey
+    case .retiredServer(let version): return .retiredServer(version: version)
+    case .http(401, _): return .keyRejected
+    case .http(404, _): return .nothingAtAddress
+    case .serverAsksToWait(let failure, _, _): return failure.problem
+    default: return nil
+    }
+  }
+
+  /// The words that state `problem` in a description, after which the shell puts the way out.
+  public static func statement(of problem: CtryError.ServerProblem) -> String {
+    switch problem {
+    case .noAPIKey: return APIError.missingKey.description
+    case .retiredServer(let version): return APIError.retiredServer(version).description
+    case .keyRejected: return APIError.http(status: 401, message: nil).description
+    case .nothingAtAddress: return APIError.http(status: 404, message: nil).description
     }
   }
 

@@ -38,12 +38,4 @@ public struct APIKeyStore: Sendable {
       throw CtryError(.io, "cannot remove \(path)")
     }
   }
-
-  /// Whether a command line sets a secret (`set api-key KEY`): such lines are never written to history
-  /// nor echoed.
-  public static func isSecret(_ line: String) -> Bool {
-    let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-    return words.count >= 2 && words[0] == "set"
-      && words[1].lowercased().trimming(while: { $0 == "'" || $0 == "\"" }) == "api-key"
-  }
 }

@@ -86,8 +86,8 @@ package struct DetailsCommand: Command {
       } catch let error as APIError {
         if error.isCancellation { throw CancellationError() }
         await context.store.recordFailure(
-          error.description, offline: error.meansOffline, unsent: error.unsentReason)
-        reason = error.description
+          error.description, offline: error.meansOffline, unsent: error.unsentReason, problem: error.problem)
+        reason = error.worded
       }
     }
     let (country, notes) = try catalog.lookUp(text)

@@ -80,7 +80,9 @@ package struct StatusCommand: Command {
             .init("last_attempt.request_sent", .bool(!network.lastAttemptFailed || network.lastUnsentReason == nil)),
           ]))
     }
-    if let error = network.lastError {
+    if let stated = network.lastError {
+      // The status file keeps the core's statement; the way out is the shell's to word.
+      let error = network.lastErrorProblem.map { $0.worded(stated) } ?? stated
       let when = network.lastErrorAt.map { " (\(Self.ago($0)))" } ?? ""
       fields.append(
         .init(

@@ -2,12 +2,17 @@ import CountryModel
 import CtrySystem
 
 extension CtryError {
-  /// The error with the hint the shell gives for what happened (`fact`), when the core gave none:
-  /// the way out is often a command, which only the shell names.
+  /// The error in the shell's words for what happened (`fact`): the way out is often a command, flag
+  /// or setting, which only the shell names. A hint the core gave is kept.
   package var worded: CtryError {
-    guard hint == nil, let fact else { return self }
+    guard let fact else { return self }
     var worded = self
-    worded.hint = Self.hint(for: fact)
+    if case .serverProblem(let problem) = fact {
+      // The way out follows the statement of the problem, inside the message.
+      worded.message = problem.worded(message)
+    } else if hint == nil {
+      worded.hint = Self.hint(for: fact)
+    }
     return worded
   }
 
@@ -20,6 +25,8 @@ extension CtryError {
     case .favoritesFull: return "remove one first with 'favorites remove COUNTRY'"
     case .notAFavorite: return "see 'favorites list'"
     case .dataDirectoryUnusable: return "make it writable, or choose another with XDG_DATA_HOME or --data-dir"
+    case .unusableServerURL: return "e.g. --api http://localhost:8080/v3.1"
+    case .serverProblem: return nil
     }
   }
 }

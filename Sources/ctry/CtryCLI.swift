@@ -52,7 +52,7 @@ extension CommandLineOptions {
       if let dataDirectory { try DataDirectory.prepare(dataDirectory) }
       (engine, homeless) = try makeEngine(environment: environment)
     } catch let error as CtryError {
-      StandardOutput.writeError("\(error)\n")
+      StandardOutput.writeError("\(error.worded)\n")
       return error.exitCode
     } catch {
       StandardOutput.writeError("\(error)\n")

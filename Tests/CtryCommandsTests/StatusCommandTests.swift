@@ -19,6 +19,12 @@ import Testing
     #expect(!status.out.contains("answered"), "\(status.out)")
     #expect(network.hasPrefix("Network: no request sent at the last attempt (just now): no API key"), "\(network)")
     #expect(status.out.contains("Last attempt: ") && status.out.contains(", failed before sending a request\n"))
+    // The core states the problem; the refresh line and `status` both give the shell's way out.
+    let worded =
+      "no REST Countries API key: get one at https://restcountries.com/sign-up and set CTRY_API_KEY "
+      + "(or 'set api-key KEY'), or point --api at a self-hosted v3.1 server"
+    #expect(refresh.err.hasPrefix("refresh failed: \(worded); still using "), "\(refresh.err)")
+    #expect(status.out.contains("Last error: \(worded) ("), "\(status.out)")
   }
 
   /// `--json`: numbers, booleans, codes and keywords, grouped where they belong together.

@@ -32,6 +32,24 @@ public struct CtryError: Error, Sendable, Equatable, CustomStringConvertible {
     case notAFavorite(code: String)
     /// The data directory cannot hold the state database.
     case dataDirectoryUnusable(directory: String)
+    /// The server cannot answer until its configuration changes; the message states the problem
+    /// (`CountryNetwork`'s `APIError`) and the shell words the way out after that statement.
+    case serverProblem(ServerProblem)
+    /// A server URL that is not one ctry can ask; the shell gives an example of one that is.
+    case unusableServerURL
+  }
+
+  /// A failure of the server that a change of configuration answers, in the core's terms; `Codable`
+  /// so that the network status keeps it with the last error's text.
+  public enum ServerProblem: Sendable, Equatable, Codable {
+    /// The keyed API and no key: no request was sent.
+    case noAPIKey
+    /// The hosted `version` API is retired and no server was chosen: no request was sent.
+    case retiredServer(version: String)
+    /// The server rejected the key (HTTP 401).
+    case keyRejected
+    /// Nothing answers at the server's address (HTTP 404).
+    case nothingAtAddress
   }
 
   public init(_ kind: Kind, _ message: String, hint: String? = nil, fact: Fact? = nil) {

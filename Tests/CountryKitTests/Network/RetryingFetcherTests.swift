@@ -124,7 +124,9 @@ final class SleepLog: Sendable {
       Issue.record("expected a 401")
     } catch {
       #expect(error == .http(status: 401, message: "Invalid API key [API key]; see [31m docs"))
-      #expect(error.description.hasPrefix("HTTP 401: the API key was rejected: check CTRY_API_KEY"))
+      // The core states the rejection; the shell words the way out (`APIErrorWordingTests`).
+      #expect(error.description.hasPrefix("HTTP 401: the API key was rejected (server: Invalid API key [API key]"))
+      #expect(error.problem == .keyRejected)
       #expect(!error.description.contains("secret-key-1234"))
     }
   }
