@@ -4,10 +4,11 @@ import CtrySystem
 /// Binds the words after a command name to its signature, with usage errors that name the flag.
 package enum ArgumentBinder {
   /// The global flags as typed keys: the binder matches them by their names.
-  static let global = GlobalFlags()
+  private static let globalGroup = GlobalFlags.made()
+  static var global: GlobalFlags { globalGroup.keys }
 
   /// Flags every command accepts: output format, colour and help.
-  package static let globalFlags = global.specs
+  package static var globalFlags: [FlagSpec] { globalGroup.specs }
 
   package static func bind(_ words: [String], to spec: CommandSpec) throws(CtryError) -> (Arguments, OutputOverrides) {
     var arguments = Arguments()

@@ -30,8 +30,7 @@ package struct CommandSpec: Sendable {
     self.summary = summary
     self.discussion = discussion
     self.positionals = positionals
-    let keys = flags.init()
-    let specs = keys.specs
+    let (keys, specs) = flags.made()
     self.flags = specs
     self.flagGroup = ObjectIdentifier(flags)
     self.keys = keys
@@ -94,8 +93,8 @@ package struct FlagSpec: Sendable, Equatable {
   package var name: String
   /// The one-letter spelling (`-c`), if the flag has one.
   package var short: Character?
-  /// Spelt only with its letter: `-c`, never `--c`.
-  package var shortOnly = false
+  /// Spelt only with its letter (`-c`, never `--c`): a flag whose name is its letter.
+  package var shortOnly: Bool
   package var value: ValueKind?
   package var valueName: String
   package var summary: String
@@ -105,6 +104,7 @@ package struct FlagSpec: Sendable, Equatable {
   ) {
     self.name = name
     self.short = short
+    self.shortOnly = short.map { String($0) == name } ?? false
     self.value = value
     self.valueName = valueName.isEmpty ? "VALUE" : valueName
     self.summary = summary

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A command's flags, declared once as the stored `FlagKey` properties of one type:
 ///
 ///     struct Flags: FlagGroup {
@@ -14,10 +16,31 @@ package protocol FlagGroup: Sendable {
 }
 
 extension FlagGroup {
-  /// The flags of every `FlagKey` property, in declaration order (the order help and usage list them).
-  package var specs: [FlagSpec] {
-    Mirror(reflecting: self).children.compactMap { ($0.value as? any AnyFlagKey)?.spec }
+  /// The group and its flags in declaration order (the order help and usage list them). Each key
+  /// writes its spec down as the group's initialiser makes it, in the order the properties are
+  /// declared, so listing them takes no reflection: `Mirror` and a cast per key type cost 2.5 M of
+  /// the 9 M instructions of a one-shot `details Egypt` (BENCHMARKS.md). `FlagRecordingTests` holds
+  /// the written-down list to `Mirror`'s for every group ctry has.
+  package static func made() -> (keys: Self, specs: [FlagSpec]) {
+    let recorder = FlagRecorder()
+    let keys = FlagRecorder.$current.withValue(recorder) { Self() }
+    return (keys, recorder.specs)
   }
+
+  /// The flags of a group made now (`made()` gives the group itself too).
+  package static var specs: [FlagSpec] { made().specs }
+}
+
+/// Where the `FlagKey`s made by one group's initialiser write their specs down (`FlagGroup.made()`).
+package final class FlagRecorder: Sendable {
+  /// The recorder of the group being made on this thread or task, if any.
+  @TaskLocal package static var current: FlagRecorder?
+
+  private let recorded = Mutex<[FlagSpec]>([])
+
+  var specs: [FlagSpec] { recorded.withLock { $0 } }
+
+  func record(_ spec: FlagSpec) { recorded.withLock { $0.append(spec) } }
 }
 
 /// The flags of a command that has none of its own.

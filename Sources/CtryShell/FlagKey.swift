@@ -7,16 +7,13 @@
 package struct FlagKey<Value: Sendable>: Sendable {
   package let spec: FlagSpec
 
-  private init(_ spec: FlagSpec) { self.spec = spec }
+  /// Writes the spec down for the group being made (`FlagGroup.made()`).
+  private init(_ spec: FlagSpec) {
+    self.spec = spec
+    FlagRecorder.current?.record(spec)
+  }
 
   package var name: String { spec.name }
-
-  /// The same flag, spelt only with its short letter (`-c`, never `--c`).
-  package func shortOnly() -> Self {
-    var spec = spec
-    spec.shortOnly = true
-    return Self(spec)
-  }
 }
 
 extension FlagKey where Value == Bool {
@@ -56,7 +53,7 @@ extension FlagKey where Value: RawRepresentable & CaseIterable, Value.RawValue =
   }
 }
 
-/// A `FlagKey` of any value type, for `FlagGroup` (and the tests) to find among a type's properties.
+/// A `FlagKey` of any value type, for the tests to find among a group's properties with `Mirror`.
 package protocol AnyFlagKey {
   var spec: FlagSpec { get }
 }

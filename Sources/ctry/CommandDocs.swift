@@ -17,7 +17,7 @@ enum CommandDocs {
   /// names the first option that has no text, so `Scripts/make-docs` fails rather than drop it.
   static func manOptions() -> Result<String, MissingManual> {
     var lines: [String] = []
-    for spec in ProgramFlags.shared.specs {
+    for spec in ProgramFlags.specs {
       guard let text = ProgramFlags.manual[spec.name] else { return .failure(MissingManual(flag: spec.name)) }
       var spellings: [String] = []
       if let short = spec.short { spellings.append("Fl \(short)") }

@@ -109,7 +109,7 @@ struct CommandLineOptions: Equatable {
   static func unknownOption(_ argument: String) -> CtryError {
     let message = "unknown option '\(EchoedInput.shortened(argument))'"
     let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-    let known = ProgramFlags.shared.specs.filter { !$0.shortOnly }.map { "--" + $0.name } + ["-c"]
+    let known = ProgramFlags.specs.filter { !$0.shortOnly }.map { "--" + $0.name } + ["-c"]
     if name.hasPrefix("--"), name.count > 3, let close = Suggest.closest(to: name, among: known.sorted()) {
       return CtryError.usage(message, hint: "did you mean '\(close)'?")
     }

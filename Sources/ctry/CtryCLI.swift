@@ -31,7 +31,7 @@ enum CtryCLI {
 
   /// `ctry --help`.
   static func helpMessage() -> String {
-    let options = ProgramFlags.shared.specs.map { flag in
+    let options = ProgramFlags.specs.map { flag in
       (HelpText.spelling(flag) + (flag.value == nil ? "" : " " + flag.valueName), flag.summary)
     }
     var lines = [summary, "", "USAGE: ctry [OPTIONS] [COMMAND [ARGUMENT…] | FILE.ctry [ARGUMENT…]]"]

@@ -6,8 +6,7 @@ import CtryShell
 /// command's, and `--help`, the manual page's OPTIONS and shell completion are written from them.
 struct ProgramFlags: FlagGroup {
   let commands = FlagKey<[String]>.repeatable(
-    "c", short: "c", .text, valueName: "COMMAND", "run COMMAND and exit (repeatable)"
-  ).shortOnly()
+    "c", short: "c", .text, valueName: "COMMAND", "run COMMAND and exit (repeatable)")
   let format = FlagKey<OutputFormat>.choice("format", valueName: "FORMAT", "output format: table, json, csv or plain")
   let json = FlagKey<Bool>.switch("json", "same as --format json")
   let noColor = FlagKey<Bool>.switch("no-color", "no colour (also when NO_COLOR is set)")
@@ -24,8 +23,10 @@ struct ProgramFlags: FlagGroup {
   let version = FlagKey<Bool>.switch("version", "print the version and where the data comes from")
   let help = FlagKey<Bool>.switch("help", short: "h", "print this help")
 
-  static let shared = ProgramFlags()
+  private static let group = made()
+  static var shared: ProgramFlags { group.keys }
+  static var specs: [FlagSpec] { group.specs }
 
   /// The scanner for ctry's words: its options end at the first word that is none (the command).
-  static let scanner = FlagScanner(flags: shared.specs, passesWordsThrough: true)
+  static let scanner = FlagScanner(flags: specs, passesWordsThrough: true)
 }

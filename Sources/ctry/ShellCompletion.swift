@@ -20,13 +20,14 @@ enum ShellCompletion {
     let shell = FlagKey<Shell>.choice("shell", valueName: "SHELL", "bash, zsh or fish")
   }
 
-  static let flags = Flags()
+  private static let group = Flags.made()
+  static var flags: Flags { group.keys }
 
   /// The candidates `__complete`'s arguments ask for, or a usage error.
   static func answer(_ arguments: [String], completer: Completer) throws(CtryError) -> [String] {
     let items: [FlagScanner.Item]
     do {
-      items = try FlagScanner(flags: flags.specs, passesWordsThrough: true).scan(arguments)
+      items = try FlagScanner(flags: group.specs, passesWordsThrough: true).scan(arguments)
     } catch {
       throw CtryError.usage(
         "usage: ctry __complete [--shell bash|zsh|fish] -- WORDS…", hint: "the scripts in completions/ send it")
@@ -63,7 +64,7 @@ enum ShellCompletion {
       let lead = shell == .bash ? "" : String(raw.prefix(prefix))
       return values(of: flag, typed: typed, shell: shell).map { lead + $0 }
     case .flagName(let typed):
-      let names = ProgramFlags.shared.specs.filter { !$0.shortOnly }.map { "--" + $0.name }.sorted()
+      let names = ProgramFlags.specs.filter { !$0.shortOnly }.map { "--" + $0.name }.sorted()
       return names.filter { $0.hasPrefix(typed) }
     case .word:
       // The command's words, from the first word that is no option of ctry's (the cursor's, if none).

@@ -15,13 +15,29 @@ import Testing
 
   @Test func specsFollowTheKeysInDeclarationOrder() {
     #expect(
-      Flags().specs == [
+      Flags.specs == [
         FlagSpec("limit", .integer, valueName: "N", "at most N"),
         .switch("live", "ask the server"),
         FlagSpec("shape", .choice(["round", "square"]), valueName: "S", "the shape"),
         FlagSpec("capital", .text, valueName: "C", "capital contains C"),
         FlagSpec("member", .choice(["eu", "un"]), valueName: "ORG", "member of ORG"),
       ])
+  }
+
+  @Test func aGroupMadeInsideAnotherKeepsItsOwnFlags() {
+    struct Outer: FlagGroup {
+      let first = FlagKey<Bool>.switch("first", "one")
+      let inner = FlagGroupTests.Flags.made().specs.count
+      let last = FlagKey<Bool>.switch("last", "two")
+    }
+    let made = Outer.made()
+    #expect(made.specs.map(\.name) == ["first", "last"])
+    #expect(made.keys.inner == 5)
+  }
+
+  @Test func aFlagNamedByItsLetterIsSpeltOnlyWithIt() {
+    #expect(FlagSpec("c", short: "c", .text, "command").shortOnly)
+    #expect(!FlagSpec("help", short: "h", nil, "help").shortOnly)
   }
 
   @Test func globalFlagsKeepTheirNamesAndOrder() {
