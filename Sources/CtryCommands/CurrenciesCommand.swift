@@ -34,7 +34,7 @@ package struct CurrenciesCommand: Command {
     // Each side computed once, not once per currency: a long query would make that its length
     // times the number of currencies.
     let code = query.uppercased()
-    if let use = uses.first(where: { $0.code == code }) { return users(of: [use]) }
+    if let use = uses.first(where: { $0.code == code }) { return users(of: [use], in: catalog) }
     if case .found(let country, _) = catalog.resolve(query), country.hasCode(query) || country.isNamed(query) {
       return countryCurrencies(country)
     }
@@ -45,7 +45,7 @@ package struct CurrenciesCommand: Command {
       let name = TextFolding.fold(use.currency.name)
       return name.utf8.count >= folded.utf8.count && name.contains(folded)
     }
-    if !named.isEmpty { return users(of: named) }
+    if !named.isEmpty { return users(of: named, in: catalog) }
     let found = try country(query, in: catalog)
     var result = countryCurrencies(found.country)
     result.notes = found.notes
@@ -72,7 +72,7 @@ package struct CurrenciesCommand: Command {
   /// code; a flag emoji is its country's currencies.
   private func bySymbol(_ symbol: String, _ uses: [CurrencyUse], in catalog: CountryCatalog) throws -> CommandResult {
     let matching = uses.filter { $0.currency.symbol == symbol }
-    if matching.count == 1 { return users(of: matching) }
+    if matching.count == 1 { return users(of: matching, in: catalog) }
     if let first = matching.first {
       var choice = table(matching)
       choice.title =
@@ -92,14 +92,14 @@ package struct CurrenciesCommand: Command {
         .init("countries", "Countries", alignRight: true),
       ],
       rows: uses.map {
-        [.text($0.code), .text($0.currency.name), .text($0.currency.symbol ?? ""), .integer($0.countries.count)]
+        [.text($0.code), .text($0.currency.name), .text($0.currency.symbol ?? ""), .integer($0.userCount)]
       },
       plainColumns: [0, 1, 2, 3])
   }
 
-  private func users(of uses: [CurrencyUse]) -> CommandResult {
+  private func users(of uses: [CurrencyUse], in catalog: CountryCatalog) -> CommandResult {
     var seen = Set<String>()
-    let countries = uses.flatMap(\.countries).filter { seen.insert($0.cca3).inserted }
+    let countries = uses.flatMap(catalog.users(of:)).filter { seen.insert($0.cca3).inserted }
       .sorted { TextFolding.fold($0.name.common) < TextFolding.fold($1.name.common) }
     let names = uses.map { $0.currency.label(code: $0.code) }
     let title =

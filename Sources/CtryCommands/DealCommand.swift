@@ -28,19 +28,23 @@ package struct DealCommand: Command {
 
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let catalog = await context.catalog
-    var pool = catalog.countries.array
+    // Positions, in catalog order: only the card dealt is decoded.
+    var pool = Array(catalog.countries.indices)
     var region: String?
     if let typed = arguments[flags.region] {
       let canonical = try FacetCheck.canonical(typed, among: catalog.regions, flag: "region")
-      pool = pool.filter { $0.region == canonical }
+      var query = CountryQuery()
+      query.region = canonical
+      pool = catalog.positions(query)
       region = canonical
     }
     // A random seed short enough to type back: `deal --seed N` deals the same card again.
     let seed = arguments[flags.seed] ?? Int(context.randomSeed() % 1_000_000)
     var generator = SplitMix64(seed: UInt64(bitPattern: Int64(seed)))
-    guard let country = pool.randomElement(using: &generator) else {
+    guard let position = pool.randomElement(using: &generator) else {
       throw CtryError.notFound("no countries to deal from")
     }
+    let country = catalog.countries[position]
     // The card's footer says how to deal it again; CSV has `seed,N` (JSON stays the v3.1 object).
     var card = CountryCard.full(country, in: catalog)
     // Region names are one word (Africa, Americas, …): nothing to quote.

@@ -140,17 +140,17 @@ package struct FavoritesCommand: Command {
     guard words.count <= maximumWords else {
       throw CtryError.usage("\(command) takes at most \(maximumWords) words at once, got \(words.count)", hint: hint)
     }
-    let names = ExactNames(catalog)
+    let longest = catalog.longestNameWords
     var result: [Country] = []
     var notes: [String] = []
     var start = 0
     while start < words.count {
       if Task.isCancelled { throw CtryError(.cancelled, "^C cancelled") }
       var matched: (Country, Int)?
-      var end = min(words.count, start + names.longest)
+      var end = min(words.count, start + longest)
       while end > start + 1 {
         let text = words[start..<end].joined(separator: " ")
-        if names.contains(text), case .found(let country, _) = catalog.resolve(text), country.isNamed(text) {
+        if catalog.isCountryName(text), case .found(let country, _) = catalog.resolve(text), country.isNamed(text) {
           matched = (country, end)
           break
         }
@@ -167,27 +167,5 @@ package struct FavoritesCommand: Command {
       }
     }
     return (result, notes)
-  }
-
-  /// The folded common, official and alternative names of a catalog, and the most words any has.
-  struct ExactNames {
-    let folded: Set<String>
-    let longest: Int
-
-    init(_ catalog: CountryCatalog) {
-      var folded = Set<String>()
-      var longest = 1
-      for country in catalog.countries {
-        for name in country.fullNames {
-          let key = TextFolding.fold(name)
-          folded.insert(key)
-          longest = max(longest, key.split(separator: " ").count)
-        }
-      }
-      self.folded = folded
-      self.longest = longest
-    }
-
-    func contains(_ text: String) -> Bool { folded.contains(TextFolding.fold(text)) }
   }
 }

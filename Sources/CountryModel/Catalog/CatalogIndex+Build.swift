@@ -110,7 +110,24 @@ extension CatalogIndex {
       demonyms: distinct(countries.flatMap { [$0.demonyms?["eng"]?.m, $0.demonyms?["eng"]?.f].compactMap { $0 } }),
       commonNames: countries.map(\.name.common),
       otherNames: others,
-      currencyCodes: Array(Set(countries.flatMap { ($0.currencies ?? [:]).keys })).sorted())
+      currencies: buildCurrencies(countries))
+  }
+
+  /// Every currency, sorted by code, with the positions of its users in catalog order; its name and
+  /// symbol are the first user's, or the first that gives a symbol.
+  private static func buildCurrencies(_ countries: [Country]) -> [CurrencyUse] {
+    var byCode: [String: (currency: Currency, positions: [Int])] = [:]
+    for (position, country) in countries.enumerated() {
+      for (code, currency) in (country.currencies ?? [:]).sorted(by: { $0.key < $1.key }) {
+        var entry = byCode[code] ?? (currency, [])
+        if entry.currency.symbol == nil, currency.symbol != nil { entry.currency = currency }
+        entry.positions.append(position)
+        byCode[code] = entry
+      }
+    }
+    return byCode.keys.sorted().compactMap { code in
+      byCode[code].map { CurrencyUse(code: code, currency: $0.currency, positions: $0.positions) }
+    }
   }
 
   private static func distinct(_ values: [String]) -> [String] {

@@ -13,22 +13,36 @@ extension CountryCatalog {
 
   /// Every country within `depth` land crossings of `country` (breadth-first), nearest first, then by name.
   public func neighbours(of country: Country, depth: Int) -> [Neighbour] {
-    guard let start = position(of: country), depth > 0 else { return [] }
-    var distance: [Int: Int] = [start: 0]
+    guard let start = position(of: country) else { return [] }
+    return reach(from: start, depth: depth).map { Neighbour(country: countries[$0.position], distance: $0.distance) }
+  }
+
+  /// The fewest land crossings from `a` to `b`, or nil when no land route joins them. Walks the
+  /// border graph only: no record on the way is decoded.
+  public func crossings(from a: Country, to b: Country) -> Int? {
+    guard let start = position(of: a), let goal = position(of: b) else { return nil }
+    if start == goal { return 0 }
+    return reach(from: start, depth: count, until: goal).last { $0.position == goal }?.distance
+  }
+
+  /// The positions within `depth` crossings of `start`, level by level, each level in catalog (name)
+  /// order; the walk ends after the level that reaches `goal`.
+  private func reach(from start: Int, depth: Int, until goal: Int? = nil) -> [(position: Int, distance: Int)] {
+    guard depth > 0 else { return [] }
+    var reached: Set<Int> = [start]
     var frontier = [start]
-    var result: [Neighbour] = []
+    var result: [(position: Int, distance: Int)] = []
     for level in 1...depth {
       var next: [Int] = []
       for position in frontier {
-        for neighbour in index.adjacency[position] where distance[neighbour] == nil {
-          distance[neighbour] = level
+        for neighbour in index.adjacency[position] where reached.insert(neighbour).inserted {
           next.append(neighbour)
         }
       }
       next.sort()
-      result += next.map { Neighbour(country: countries[$0], distance: level) }
+      result += next.map { ($0, level) }
+      if next.isEmpty || goal.map(next.contains) == true { break }
       frontier = next
-      if frontier.isEmpty { break }
     }
     return result
   }

@@ -17,22 +17,13 @@ extension CountryCatalog {
   /// Every currency code in use, sorted (from the index: no record decoded).
   public var currencyCodes: [String] { index.facetValues.currencyCodes }
 
-  /// Every currency with the countries that use it, sorted by code.
-  public var currencies: [CurrencyUse] { cachedCurrencies(buildCurrencies) }
+  /// Every currency with the positions of the countries that use it, sorted by code (from the
+  /// index: no record decoded).
+  public var currencies: [CurrencyUse] { index.facetValues.currencies }
 
-  private func buildCurrencies() -> [CurrencyUse] {
-    var byCode: [String: (Currency, [Country])] = [:]
-    for country in countries {
-      for (code, currency) in country.currencies ?? [:] {
-        var entry = byCode[code] ?? (currency, [])
-        if entry.0.symbol == nil, currency.symbol != nil { entry.0 = currency }
-        entry.1.append(country)
-        byCode[code] = entry
-      }
-    }
-    return byCode.keys.sorted().compactMap { code in
-      byCode[code].map { CurrencyUse(code: code, currency: $0.0, countries: $0.1) }
-    }
+  /// The countries that use `currency`, in catalog order: only theirs are decoded.
+  public func users(of currency: CurrencyUse) -> [Country] {
+    currency.positions.map { countries[$0] }
   }
 
   /// English demonyms (masculine and feminine forms), sorted.

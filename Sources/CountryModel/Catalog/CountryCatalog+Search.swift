@@ -296,3 +296,23 @@ struct FoldedLocalNames: Sendable {
     translations = entries(country.translations)
   }
 }
+
+extension CountryCatalog {
+  /// Whether `text`, folded, is a country's common, official or alternative name, from the name
+  /// index (no record decoded): where a list of names typed without quotes splits (`compare united
+  /// kingdom egypt`).
+  package func isCountryName(_ text: String) -> Bool {
+    let key = TextFolding.foldedBytes(text)
+    let signature = NameEntry.signature(key)
+    return index.primaryNames.contains { entry in
+      entry.field <= .altSpelling && entry.signature == signature && entry.key == key
+    }
+  }
+
+  /// The most words a common, official or alternative name has.
+  package var longestNameWords: Int {
+    index.primaryNames.reduce(1) { longest, entry in
+      entry.field <= .altSpelling ? max(longest, entry.key.count { $0 == 0x20 } + 1) : longest
+    }
+  }
+}

@@ -14,7 +14,6 @@ public final class CountryCatalog: Sendable {
   package let records: CountryRecords
   package let index: CatalogIndex
   private let derived = Lazy<Derived>()
-  private let currencyCache = Lazy<[CurrencyUse]>()
   /// `localNames(at:of:)`, by country position.
   let localNamesCache = Mutex<[Int: FoldedLocalNames]>([:])
 
@@ -29,11 +28,6 @@ public final class CountryCatalog: Sendable {
       self.typoCandidates = typoCandidates
       self.suggestionCandidates = suggestionCandidates
     }
-  }
-
-  /// Built once: `currencies` lists every currency with its users.
-  func cachedCurrencies(_ build: () -> [CurrencyUse]) -> [CurrencyUse] {
-    currencyCache.value(build)
   }
 
   /// A catalog over `records` and their index.

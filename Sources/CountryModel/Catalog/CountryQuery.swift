@@ -44,7 +44,7 @@ extension CountryCatalog {
   }
 
   /// The positions of the countries `run` returns, in order (nothing decoded).
-  func runIndices(_ query: CountryQuery) -> [Int] { ordered(query).map(\.index) }
+  package func positions(_ query: CountryQuery) -> [Int] { ordered(query).map(\.index) }
 
   /// The indices `run` returns, in order, each with how the text matched it.
   private func ordered(_ query: CountryQuery) -> [(index: Int, match: (rank: MatchRank, field: NameField)?)] {

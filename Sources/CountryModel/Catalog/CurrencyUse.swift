@@ -1,6 +1,15 @@
-/// A currency and the countries that use it.
-public struct CurrencyUse: Sendable {
+/// A currency and the positions of the countries that use it (`CountryCatalog.users(of:)` reads them).
+public struct CurrencyUse: Sendable, Equatable {
   public let code: String
+  /// Its name and symbol as the first user in catalog order writes them (the first with a symbol).
   public let currency: Currency
-  public let countries: [Country]
+  package let positions: [Int]
+
+  public var userCount: Int { positions.count }
+
+  package init(code: String, currency: Currency, positions: [Int]) {
+    self.code = code
+    self.currency = currency
+    self.positions = positions
+  }
 }

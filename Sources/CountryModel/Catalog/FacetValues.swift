@@ -8,5 +8,8 @@ struct FacetValues: Sendable, Equatable {
   /// Completion's country names (see `CountryCatalog.completionNames`).
   let commonNames: [String]
   let otherNames: [String]
-  let currencyCodes: [String]
+  /// Every currency in use, by code, with its users' positions.
+  let currencies: [CurrencyUse]
+
+  var currencyCodes: [String] { currencies.map(\.code) }
 }

@@ -111,13 +111,23 @@ package enum PackedIndex {
       values.currencyCodes,
     ] {
       append(UInt32(list.count), to: &out)
-      for value in list {
-        let bytes = Array(value.utf8.prefix(Int(UInt16.max)))
-        append(UInt16(bytes.count), to: &out)
-        out += bytes
-      }
+      for value in list { append(string: value, to: &out) }
+    }
+    // Each currency's name, symbol (a presence byte first: none is not an empty one) and users.
+    for use in values.currencies {
+      append(string: use.currency.name, to: &out)
+      out.append(use.currency.symbol == nil ? 0 : 1)
+      if let symbol = use.currency.symbol { append(string: symbol, to: &out) }
+      append(UInt32(use.positions.count), to: &out)
+      for position in use.positions { append(UInt32(position), to: &out) }
     }
     return out
+  }
+
+  private static func append(string value: String, to out: inout [UInt8]) {
+    let bytes = Array(value.utf8.prefix(Int(UInt16.max)))
+    append(UInt16(bytes.count), to: &out)
+    out += bytes
   }
 
   private static func append<T: FixedWidthInteger>(_ value: T, to out: inout [UInt8]) {
@@ -149,7 +159,7 @@ package enum PackedIndex {
       codes: codes, primaryNames: names, adjacency: try adjacency(parts[.borders] ?? [], count: count),
       secondaryNames: deferred(.secondaryNames, Self.names, \.secondaryNames),
       facets: deferred(.facets, Self.facets, \.facets),
-      facetValues: deferred(.facetValues, { bytes, _ throws(Damaged) in try facetValues(bytes) }, \.facetValues))
+      facetValues: deferred(.facetValues, Self.facetValues, \.facetValues))
   }
 
   static func codes(_ bytes: [UInt8], count: Int) throws(Damaged) -> [String: Int] {
@@ -228,17 +238,18 @@ package enum PackedIndex {
     return facets
   }
 
-  static func facetValues(_ bytes: [UInt8]) throws(Damaged) -> FacetValues {
+  static func facetValues(_ bytes: [UInt8], count: Int) throws(Damaged) -> FacetValues {
     var reader = Reader(bytes: bytes)
+    func string() throws(Damaged) -> String {
+      String(decoding: try reader.take(Int(try reader.read(UInt16.self))), as: UTF8.self)
+    }
     func list() throws(Damaged) -> [String] {
       let items = Int(try reader.read(UInt32.self))
       // Each string takes at least its two length bytes: a count beyond that is damage.
       guard items <= (bytes.count - reader.offset) / 2 else { throw Damaged() }
       var values: [String] = []
       values.reserveCapacity(items)
-      for _ in 0..<items {
-        values.append(String(decoding: try reader.take(Int(try reader.read(UInt16.self))), as: UTF8.self))
-      }
+      for _ in 0..<items { values.append(try string()) }
       return values
     }
     let regions = try list()
@@ -247,11 +258,26 @@ package enum PackedIndex {
     guard pairs.count.isMultiple(of: 2) else { throw Damaged() }
     var languages: [String: String] = [:]
     for pair in stride(from: 0, to: pairs.count, by: 2) { languages[pairs[pair]] = pairs[pair + 1] }
-    let values = FacetValues(
-      regions: regions, subregions: subregions, languages: languages, demonyms: try list(),
-      commonNames: try list(), otherNames: try list(), currencyCodes: try list())
+    let demonyms = try list()
+    let commonNames = try list()
+    let otherNames = try list()
+    let codes = try list()
+    var currencies: [CurrencyUse] = []
+    currencies.reserveCapacity(codes.count)
+    for code in codes {
+      let name = try string()
+      let symbol: String? = try reader.read(UInt8.self) == 0 ? nil : try string()
+      let users = Int(try reader.read(UInt32.self))
+      guard users <= count else { throw Damaged() }
+      var positions: [Int] = []
+      positions.reserveCapacity(users)
+      for _ in 0..<users { positions.append(try reader.position(below: count)) }
+      currencies.append(CurrencyUse(code: code, currency: Currency(name: name, symbol: symbol), positions: positions))
+    }
     guard reader.atEnd else { throw Damaged() }
-    return values
+    return FacetValues(
+      regions: regions, subregions: subregions, languages: languages, demonyms: demonyms,
+      commonNames: commonNames, otherNames: otherNames, currencies: currencies)
   }
 
   private struct Reader {

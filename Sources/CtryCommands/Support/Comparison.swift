@@ -73,7 +73,7 @@ enum Comparison {
   /// route joins them.
   static func crossings(from a: Country, to b: Country, in catalog: CountryCatalog) -> Int? {
     if a.cca3 == b.cca3 { return 0 }
-    return catalog.neighbours(of: a, depth: 50).first { $0.country.cca3 == b.cca3 }?.distance
+    return catalog.crossings(from: a, to: b)
   }
 
   /// `neighbours`, `2 crossings`, `no land route`.

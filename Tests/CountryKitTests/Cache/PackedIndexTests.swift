@@ -66,7 +66,7 @@ import Testing
     translated.translation = "Allemagne"
     translated.independent = true
     queries.append(translated)
-    let answers = queries.map { snapshot.runIndices($0) }
+    let answers = queries.map { snapshot.positions($0) }
     #expect(snapshot.records.decodedCount == 0, "filters and sorts decode no record")
     for (query, indices) in zip(queries, answers) {
       #expect(indices.map { snapshot.countries[$0].cca3 } == memory.run(query).map(\.cca3), "\(query)")
@@ -83,6 +83,28 @@ import Testing
     #expect(normalized(snapshot.index.facets) == normalized(memory.index.facets))
   }
 
+  /// compare's land routes, its split of unquoted names, and currencies read the index: only the
+  /// countries an answer shows are decoded.
+  @Test func crossingsNamesAndCurrenciesDecodeOnlyWhatTheyShow() throws {
+    let cache = CountryCache(directory: TestPaths.temporaryDirectory(), bundledPath: TestPaths.dataset)
+    _ = try cache.load()
+    let snapshot = try cache.load().snapshot.catalog
+    let egypt = try #require(snapshot.country(code: "EGY"))
+    let chad = try #require(snapshot.country(code: "TCD"))
+    let japan = try #require(snapshot.country(code: "JPN"))
+    let decoded = snapshot.records.decodedCount
+    #expect(snapshot.crossings(from: egypt, to: chad) == 2)
+    #expect(snapshot.crossings(from: egypt, to: japan) == nil)
+    #expect(snapshot.isCountryName("United Kingdom of Great Britain and Northern Ireland"))
+    #expect(!snapshot.isCountryName("Cairo"), "a capital is not a country's name")
+    #expect(snapshot.longestNameWords >= 7)
+    #expect(snapshot.currencies == TestData.catalog.currencies)
+    #expect(snapshot.records.decodedCount == decoded, "no record decoded on the way")
+    let euro = try #require(snapshot.currencies.first { $0.code == "EUR" })
+    #expect(snapshot.users(of: euro).count == euro.userCount)
+    #expect(snapshot.records.decodedCount <= decoded + euro.userCount)
+  }
+
   @Test func damagedBlobsAreErrorsNotCrashes() {
     let index = TestData.catalog.index
     let names = PackedIndex.pack(names: index.primaryNames)
@@ -94,9 +116,10 @@ import Testing
     #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.facets(Array(facets.dropLast(1)), count: 250) }
     #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.facets(facets + [0], count: 250) }
     let values = PackedIndex.pack(facetValues: index.facetValues)
-    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.facetValues(Array(values.dropLast(1))) }
-    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.facetValues(values + [0]) }
-    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.facetValues([0xFF, 0xFF, 0xFF, 0xFF]) }
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.facetValues(Array(values.dropLast(1)), count: 250) }
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.facetValues(values + [0], count: 250) }
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.facetValues([0xFF, 0xFF, 0xFF, 0xFF], count: 250) }
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.facetValues(values, count: 10) }
   }
 
   /// A part read after start-up that no longer decodes is built again from the snapshot's records,

@@ -27,4 +27,17 @@ import Testing
     let counts = (1...4).map { catalog.neighbours(of: france, depth: $0).count }
     #expect(counts == counts.sorted() && counts[3] > counts[0])
   }
+
+  /// The fewest crossings between two countries are the distance the breadth-first walk gives, for
+  /// every country reached from Egypt and from France, and nil for one no land route reaches.
+  @Test func crossingsAreTheWalksDistance() throws {
+    for code in ["EGY", "FRA"] {
+      let start = try #require(catalog.country(code: code))
+      for reached in catalog.neighbours(of: start, depth: 50) {
+        #expect(catalog.crossings(from: start, to: reached.country) == reached.distance, "\(reached.country.cca3)")
+      }
+      #expect(catalog.crossings(from: start, to: start) == 0)
+      #expect(catalog.crossings(from: start, to: try #require(catalog.country(code: "JPN"))) == nil)
+    }
+  }
 }
