@@ -42,6 +42,12 @@ import Testing
     #expect(result.err.hasPrefix("'USSR': the USSR (Soviet Union) was dissolved in 1991; it is now 15 countries:"))
     #expect(result.err.contains("Armenia") && result.err.hasSuffix(", … — name one of them\n"), "\(result.err)")
     #expect(await TestShell().run("search yugoslavia").out.contains("Slovenia"))
+    for (name, successors) in [("Soviet Union", "15 countries"), ("Yugoslavia", "7 countries")] {
+      let dissolved = await TestShell().run("details \(name)")
+      #expect(dissolved.status == 1, "\(name): \(dissolved)")
+      #expect(dissolved.err.hasPrefix("'\(name)': "), "\(dissolved.err)")
+      #expect(dissolved.err.contains("it is now \(successors)") && dissolved.err.hasSuffix("name one of them\n"))
+    }
   }
 
   /// One country within typo distance is taken, with a note; several still ask.
@@ -68,8 +74,11 @@ import Testing
       #expect(
         nothing.status == 1 && nothing.out.isEmpty && nothing.err == "No countries match.\n", "\(text): \(nothing)")
     }
-    let empty = await TestShell().run("details ''")
-    #expect(empty.status == 2 && empty.err.hasPrefix("a country is needed, not an empty argument"), "\(empty)")
+    for blank in ["''", "'   '", "'\t'"] {
+      let empty = await TestShell().run("details \(blank)")
+      #expect(
+        empty.status == 2 && empty.err.hasPrefix("a country is needed, not an empty argument"), "\(blank): \(empty)")
+    }
   }
 
   /// A currency symbol is its currency; an ambiguous symbol is a choice; nothing to match is no match.

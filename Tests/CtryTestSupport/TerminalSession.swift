@@ -102,6 +102,17 @@ package final class TerminalSession: Sendable {
     try waitFor(timeout: timeout) { $0.contains(text) }
   }
 
+  /// Waits until `text` is on the screen and, below it, a fresh `ctry>` prompt is the last line: the
+  /// command has finished and the line editor reads again, so the next key lands at the prompt.
+  @discardableResult
+  package func waitForPrompt(after text: String, timeout: Double = 60) throws -> String {
+    try waitFor(timeout: timeout) { screen in
+      guard let found = screen.range(of: text, options: .backwards) else { return false }
+      let below = screen[found.upperBound...].split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      return below.last { !$0.isEmpty } == "ctry>"
+    }
+  }
+
   /// The pane's title, as the program in it last set it (OSC 0 or 2).
   package func title() throws -> String {
     try tmux(["display-message", "-p", "#{pane_title}"]).trimmingCharacters(in: .newlines)

@@ -18,7 +18,7 @@ import Testing
     return path
   }
 
-  // MARK: 3. CRLF
+  // MARK: CRLF
 
   @Test func crlfScriptsRunLineByLine() throws {
     let script = try write("crlf.ctry", "set format plain\r\ndetails Egypt\r\nborders Egypt\r\n")
@@ -44,7 +44,7 @@ import Testing
         == "\(script):2: a carriage return (\\r) inside the line — save the script with LF or CRLF line endings\n")
   }
 
-  // MARK: 4. init.ctry
+  // MARK: init.ctry
 
   @Test func aBadLineInInitIsReportedAndTheRestRuns() throws {
     let config = "\(directory)"
@@ -63,7 +63,7 @@ import Testing
     #expect(result.status == 1, "the variable was never set: \(result.out)")
   }
 
-  // MARK: 5. ISO codes win over IOC codes
+  // MARK: ISO codes win over IOC codes
 
   @Test func brnIsBruneiAndMalaysiaBordersIt() throws {
     let details = try ctry(["--format", "plain", "details", "BRN"])
@@ -75,7 +75,7 @@ import Testing
     #expect(try ctry(["--format", "plain", "details", "BHR"]).out.hasPrefix("🇧🇭  Bahrain\n"))
   }
 
-  // MARK: 6. Data only on stdout
+  // MARK: Data only on stdout
 
   @Test func emptyResultsAreEmptyOutputWithTheNoticeOnStderr() throws {
     for (format, expected) in [("plain", ""), ("csv", ""), ("json", "[]\n")] {
@@ -104,7 +104,7 @@ import Testing
     #expect(table.out.contains("No favorites yet") && table.out.contains("Egypt"))
   }
 
-  // MARK: 7. CSV and JSON numbers
+  // MARK: CSV and JSON numbers
 
   @Test func csvHasNoEmptyRecordAtTheEnd() throws {
     for command in [["search", "--region", "Oceania", "--limit", "3"], ["details", "Egypt"], ["currencies", "EUR"]] {
@@ -124,7 +124,7 @@ import Testing
     #expect(object["countries"] as? Int == 250)
   }
 
-  // MARK: 8. Exit codes
+  // MARK: Exit codes
 
   @Test func badAPIFlagsAreUsageErrors() throws {
     let version = try ctry(["--api-version", "v9", "status"])

@@ -76,7 +76,7 @@ struct InteractiveShellTests {
       let first = try start(directory)
       try first.type("search --capital oslo")
       try first.press("Enter")
-      _ = try first.waitFor("Norway")
+      try first.waitForPrompt(after: "Norway")
       try first.press("C-d")
       #expect(first.exitStatus() == 0)
     }
@@ -99,7 +99,7 @@ struct InteractiveShellTests {
       _ = try session.waitFor("API key saved")
       try session.type("refresh")
       try session.press("Enter")
-      #expect(try session.waitFor("Refreshed").contains("Refreshed 250 countries"))
+      #expect(try session.waitForPrompt(after: "Refreshed").contains("Refreshed 250 countries"))
       try session.press("C-d")
       #expect(session.exitStatus() == 0)
     }
@@ -116,6 +116,16 @@ struct InteractiveShellTests {
     #expect(screen.contains("set (…cdef)") && !screen.contains(server.v5Key))
   }
 
+  /// Returns once the command typed has reached the server (its request is in flight), so Ctrl-C
+  /// lands on the running command, not on the prompt before it; a 120 s hang guard.
+  static func waitForARequest(to server: FakeRestCountriesServer) throws {
+    let deadline = Date().addingTimeInterval(120)
+    while server.requests.isEmpty {
+      guard Date() < deadline else { throw CancellationError() }
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+  }
+
   /// A command waiting on a server that does not answer (a live lookup) is cancelled by Ctrl-C.
   @Test func ctrlCCancelsARunningCommandAndTheShellLivesOn() throws {
     let server = try FakeRestCountriesServer(
@@ -125,7 +135,7 @@ struct InteractiveShellTests {
     let session = try start(arguments: ["--api", "\(server.baseURL)/v3.1"])
     try session.type("details Egypt --live")
     try session.press("Enter")
-    Thread.sleep(forTimeInterval: 0.5)
+    try Self.waitForARequest(to: server)
     try session.press("C-c")
     #expect(try session.waitFor("cancelled").contains("^C cancelled"))
     try session.type("details Egypt")
@@ -196,9 +206,10 @@ struct InteractiveShellTests {
     let before = FileManager.default.contents(atPath: "\(directory)/catalog.sqlite")
     server.setFault(.slow(seconds: 30))
     let session = try start(directory, arguments: api)
+    server.resetRequests()
     try session.type("refresh --force")
     try session.press("Enter")
-    Thread.sleep(forTimeInterval: 0.7)
+    try Self.waitForARequest(to: server)
     try session.press("C-c")
     #expect(try session.waitFor("refresh cancelled").contains("refresh cancelled; still using cache from"))
     #expect(

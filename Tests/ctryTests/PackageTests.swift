@@ -2,11 +2,6 @@ import CtryTestSupport
 import Foundation
 import Testing
 
-extension Tag {
-  /// Takes seconds, not milliseconds: `swift test --skip PackageTests` leaves these out.
-  @Tag static var slow: Self
-}
-
 /// Scripts/package (slow: about 10 s, plus lintian's): the .deb and the tarball, installed as a user
 /// would (`dpkg-deb -x`, `tar -xzf`) into temporary roots, and the installed ctry run from there.
 ///

@@ -19,7 +19,7 @@ import Testing
     return path
   }
 
-  // MARK: 5. Credentials in an --api URL
+  // MARK: Credentials in an --api URL
 
   @Test func credentialsInTheAPIURLAreNeverShownOrStored() throws {
     let data = try #require(FileManager.default.contents(atPath: TestPaths.dataset))
@@ -44,7 +44,7 @@ import Testing
     #expect(echoed.err == "+ set api https://***@mirror.example/v3.1\n", "\(echoed.out)\(echoed.err)")
   }
 
-  // MARK: 6. No home, and files others could write
+  // MARK: No home, and files others could write
 
   @Test(.enabled(if: ProcessRunner.canRunWithoutAnAccount, "needs unshare(1) and user namespaces"))
   func withoutAHomeNothingIsReadOrKept() throws {
@@ -100,17 +100,15 @@ import Testing
     #expect(result.err.contains("ctry: ignoring \(keyPath): bad owner (uid 65534, not you)"), "\(result.err)")
   }
 
-  // MARK: 9. favorites add with many words
+  // MARK: favorites add with many words
 
   @Test func fourHundredWordsAreRefusedAtOnce() throws {
-    let started = Date()
     let result = try ctry(["favorites", "add"] + Array(repeating: "Egypt", count: 400))
-    #expect(Date().timeIntervalSince(started) < 5)
     #expect(result.status == 2)
     #expect(result.err.hasPrefix("favorites add takes at most 64 words at once, got 400"), "\(result.err)")
   }
 
-  // MARK: 10. help never runs plugins
+  // MARK: help never runs plugins
 
   @Test func helpReadsPluginHeadersAndRunsNothing() throws {
     let plugins = TestPaths.temporaryDirectory()
@@ -130,7 +128,9 @@ import Testing
     }
     let started = Date()
     let help = try ctry(["help"], environment: ["PATH": "\(plugins):/usr/bin:/bin"])
-    #expect(Date().timeIntervalSince(started) < 3)
+    // A plugin that ran would hold help's pipe for its 30-second sleep: the bound tells that event
+    // apart however loaded the machine is.
+    #expect(Date().timeIntervalSince(started) < 25)
     #expect(help.out.contains("holder") && help.out.contains("Hold the terminal"), "\(help.out)")
     #expect(help.out.contains("silent") && help.out.contains("external command"))
     #expect(try ctry(["help", "holder"], environment: ["PATH": "\(plugins):/usr/bin:/bin"]).out.contains("Hold"))
@@ -148,12 +148,13 @@ import Testing
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: "\(plugins)/ctry-count")
     let started = Date()
     let result = try ctry(["count"], environment: ["PATH": "\(plugins):/usr/bin:/bin"])
-    #expect(Date().timeIntervalSince(started) < 5, "the background child was killed with its group")
+    // Its 30-second background child would hold the pipe open had the group not been killed.
+    #expect(Date().timeIntervalSince(started) < 25, "the background child was killed with its group")
     #expect(result.status == 0, "\(result.err)")
     #expect((Int(result.out.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) > 100_000, "got the catalog")
   }
 
-  // MARK: 11. init.ctry and scripts
+  // MARK: init.ctry and scripts
 
   @Test func scriptsStartFromDefaultSettings() throws {
     _ = try write("set on-error continue\nset format json\nalias eg = details Egypt\n", "init.ctry")
@@ -173,7 +174,7 @@ import Testing
     }
   }
 
-  // MARK: 12. Small ones
+  // MARK: Small ones
 
   @Test func temporaryFilesOfAKilledWriteAreRemovedAtStart() throws {
     let stale = try write("[", ".favorites.json.tmp-99999999-4242")

@@ -37,6 +37,36 @@ import Testing
     #expect(again.err.isEmpty && again.out == expected, "rebuilt")
   }
 
+  /// Four processes find the same garbage snapshot at once, eight times over: every one answers, the
+  /// garbage is set aside once (the check is repeated under `catalog.sqlite.lock`, and nothing is
+  /// moved under a live connection), and the next start opens the rebuilt snapshot without a word.
+  @Test func processesThatFindAGarbageSnapshotTogetherSetItAsideOnce() async throws {
+    var failures: [String] = []
+    for trial in 0..<8 {
+      let directory = TestPaths.temporaryDirectory()
+      try Data(repeating: 0xA5, count: 100_000).write(to: URL(fileURLWithPath: "\(directory)/catalog.sqlite"))
+      let statuses = try await onOwnThread {
+        let children = try ["Egypt", "Japan", "Peru", "Chad"].map {
+          try Subprocess(
+            TestPaths.binary, ["--data-dir", directory, "--offline", "details", $0], stdout: .discard, stderr: .discard)
+        }
+        return children.map { $0.wait() }
+      }
+      let files = try FileManager.default.contentsOfDirectory(atPath: directory)
+      let setAside = files.filter {
+        $0.hasPrefix("catalog.sqlite.corrupt-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm")
+      }
+      let after = try ProcessRunner.ctry([
+        "--data-dir", directory, "--offline", "--format", "plain", "-c", "details Peru",
+      ])
+      if statuses != [0, 0, 0, 0] || setAside.count != 1 || after.status != 0 || !after.err.isEmpty {
+        failures.append(
+          "trial \(trial): statuses \(statuses), set aside \(setAside), then \(after.status) \(after.err)")
+      }
+    }
+    #expect(failures.isEmpty, "\(failures)")
+  }
+
   /// A snapshot another program holds an exclusive lock on (an `sqlite3` session, a backup tool) is
   /// not damage: ctry waits for it, then answers from the bundled data for that run and leaves the
   /// file exactly as it was — it may hold a refresh that only a key and the network could bring back.
