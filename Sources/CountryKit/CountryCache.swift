@@ -98,6 +98,11 @@ public struct CountryCache: Sendable {
           + (moved.map { "moved it aside to \($0)" } ?? "could not move it aside")
       }
     }
+    if problem == nil {
+      let seeded = seedFromShipped(replacing: found)
+      if let loaded = seeded.loaded { return loaded }
+      if let placed = seeded.placed { found = placed }
+    }
     let bundled = try bundledCountries()
     let catalog = CountryCatalog(countries: bundled.countries)
     var meta = [SnapshotSchema.Meta.source: "bundled"]
@@ -119,6 +124,22 @@ public struct CountryCache: Sendable {
         warning: "warning: " + [problem, cannot].compactMap { $0 }.joined(separator: "; "))
     }
     return Loaded(catalog: catalog, source: .bundled)
+  }
+
+  /// A first start (or the first after an upgrade: `found` is a snapshot of another format or other
+  /// data) copies the snapshot shipped beside the bundled data (`Scripts/install` builds it) into
+  /// place and opens it, instead of decoding the bundled JSON. When there is none, or it does not
+  /// open as a snapshot of this format and these data, the start builds one as before, replacing the
+  /// copy (`placed`, its inode).
+  private func seedFromShipped(replacing found: ino_t?) -> (loaded: Loaded?, placed: ino_t?) {
+    guard let located = bundledPath ?? BundledDataset.locate() else { return (nil, nil) }
+    let shipped = AtomicFile.directory(of: located) + "/" + SnapshotSchema.shippedFileName
+    guard shipped != path, let data = try? AtomicFile.read(shipped),
+      (try? SnapshotWriter.copy(data, to: path, replacing: .only(found))) == true
+    else { return (nil, nil) }
+    var info = stat()
+    guard stat(path, &info) == 0 else { return (nil, nil) }
+    return ((try? open(inode: info.st_ino)) ?? nil, info.st_ino)
   }
 
   /// The bundled data in memory, with one warning, leaving the snapshot as it is.

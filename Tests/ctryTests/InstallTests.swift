@@ -9,6 +9,7 @@ import Testing
     "bin/ctry",
     "share/ctry/countries.json",
     "share/ctry/outlines.txt",
+    "share/ctry/catalog.sqlite",
     "share/man/man1/ctry.1",
     "share/bash-completion/completions/ctry",
     "share/zsh/site-functions/_ctry",
@@ -49,6 +50,10 @@ import Testing
       environment: ExternalTool.isolatedEnvironment(elsewhere), directory: elsewhere)
     #expect(egypt.status == 0, "\(egypt.err)")
     #expect(egypt.out.contains("Cairo"))
+    // That first start copied the snapshot the install built instead of decoding the JSON.
+    #expect(
+      FileManager.default.contents(atPath: "\(elsewhere)/catalog.sqlite")
+        == FileManager.default.contents(atPath: "\(prefix)/share/ctry/catalog.sqlite"))
     let map = try ExternalTool.run(
       "\(prefix)/bin/ctry", ["--data-dir", elsewhere, "-c", "map Egypt --width 40", "--format", "plain"],
       environment: ExternalTool.isolatedEnvironment(elsewhere), directory: elsewhere)

@@ -9,6 +9,10 @@ package enum SnapshotSchema {
   /// pin the new `indexDigest` with it.
   package static let version: Int64 = 10
 
+  /// The snapshot `Scripts/install` builds and ships beside the bundled `countries.json`, which a
+  /// first start copies instead of decoding the JSON (`CountryCache`).
+  package static let shippedFileName = "catalog.sqlite"
+
   /// FNV-1a (64-bit, hex) of every `PackedIndex` part, in `Part` order, of the index built from the
   /// bundled data: a test rebuilds it, so a change to index building or packing fails until the
   /// version and this digest move together. (New bundled data changes it too; a bump then costs only

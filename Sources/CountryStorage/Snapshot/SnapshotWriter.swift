@@ -56,6 +56,30 @@ package enum SnapshotWriter {
       replacement.discard()
       throw error
     }
+    return (bytes, try place(replacement, replacing: replacing))
+  }
+
+  /// Puts a copy of `snapshot` (the one `Scripts/install` ships beside the bundled data) at `path`,
+  /// under the same rule as `write`; returns whether it was put in place.
+  package static func copy(_ snapshot: Data, to path: String, replacing: Replacing) throws(CtryError) -> Bool {
+    let replacement = AtomicFile.Replacement(of: path)
+    do throws(CtryError) {
+      try AtomicFile.ensureDirectory(replacement.directory)
+    } catch {
+      throw CtryError(.io, "cannot write the catalog snapshot in \(replacement.directory): \(error.message)")
+    }
+    do throws(SystemCallError) {
+      try replacement.write(snapshot)
+    } catch {
+      throw CtryError(.io, "cannot write the catalog snapshot \(path): \(error)")
+    }
+    return try place(replacement, replacing: replacing)
+  }
+
+  /// Renames the flushed temporary file over the snapshot under the exclusive lock, unless
+  /// `replacing` does not match what is there now.
+  private static func place(_ replacement: AtomicFile.Replacement, replacing: Replacing) throws(CtryError) -> Bool {
+    let path = replacement.target
     let lock: FileLock?
     do throws(FileLock.Failure) {
       lock = try FileLock.acquire(path + ".lock", .exclusive, until: .now + .seconds(5))
@@ -66,22 +90,24 @@ package enum SnapshotWriter {
     defer { withExtendedLifetime(lock) {} }
     if case .only(let expected) = replacing, FileLock.inode(path) != expected {
       replacement.discard()
-      return (bytes, false)
+      return false
     }
     do throws(SystemCallError) {
       try replacement.commit()
     } catch {
       throw CtryError(.io, "cannot write the catalog snapshot \(path): \(error)")
     }
-    return (bytes, true)
+    return true
   }
 
   /// Creates the database at `temp` and fills it in one transaction; the connection is closed on return.
   private static func fill(
     _ temp: String, catalog: CountryCatalog, meta: [String: String], validators: [String: Validator]
   ) throws(CtryError) -> Int {
-    let encoder = JSONEncoder()  // unsorted keys: the records are only ever decoded again
-    encoder.outputFormatting = [.withoutEscapingSlashes]
+    // Sorted keys: the same catalog gives the same file byte for byte (Swift orders a dictionary
+    // differently in every process), so the snapshot an install ships is reproducible.
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
     var records: [Data] = []
     records.reserveCapacity(catalog.count)
     for country in catalog.records.all {
@@ -102,13 +128,13 @@ package enum SnapshotWriter {
         meta[SnapshotSchema.Meta.count] = String(catalog.count)
         meta[SnapshotSchema.Meta.bytes] = String(bytes)
         let insertMeta = try database.prepare("INSERT INTO meta(key, value) VALUES (?, ?)")
-        for (key, value) in meta {
+        for (key, value) in meta.sorted(by: { $0.key < $1.key }) {
           try insertMeta.bind(1, key)
           try insertMeta.bind(2, value)
           try insertMeta.run()
         }
         let insertValidator = try database.prepare("INSERT INTO validator(url, etag, last_modified) VALUES (?, ?, ?)")
-        for (url, validator) in validators {
+        for (url, validator) in validators.sorted(by: { $0.key < $1.key }) {
           try insertValidator.bind(1, url)
           try insertValidator.bind(2, validator.etag)
           try insertValidator.bind(3, validator.lastModified)

@@ -20,23 +20,7 @@ public enum AtomicFile {
     let replacement = Replacement(of: path)
     try ensureDirectory(replacement.directory)
     do throws(SystemCallError) {
-      let fd = try SystemCall.open(replacement.temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: 0o600)
-      defer { close(fd) }
-      do throws(SystemCallError) {
-        let failure = data.withUnsafeBytes { buffer -> SystemCallError? in
-          do throws(SystemCallError) {
-            try SystemCall.writeAll(fd, buffer)
-            return nil
-          } catch {
-            return error
-          }
-        }
-        if let failure { throw failure }
-        try SystemCall.fsync(fd)
-      } catch {
-        replacement.discard()
-        throw error
-      }
+      try replacement.write(data)
     } catch {
       throw CtryError(.io, "cannot write \(path): \(error)")
     }
@@ -65,6 +49,27 @@ public enum AtomicFile {
       let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
       let prefix = slash.map { String(target[...$0]) } ?? ""
       temporary = "\(prefix).\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    }
+
+    /// Writes `data` to the temporary file (mode 0600) and flushes it; on failure nothing is left.
+    package func write(_ data: Data) throws(SystemCallError) {
+      let fd = try SystemCall.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: 0o600)
+      defer { close(fd) }
+      do throws(SystemCallError) {
+        let failure = data.withUnsafeBytes { buffer -> SystemCallError? in
+          do throws(SystemCallError) {
+            try SystemCall.writeAll(fd, buffer)
+            return nil
+          } catch {
+            return error
+          }
+        }
+        if let failure { throw failure }
+        try SystemCall.fsync(fd)
+      } catch {
+        discard()
+        throw error
+      }
     }
 
     /// Flushes the temporary file, which someone else (SQLite) wrote and closed.

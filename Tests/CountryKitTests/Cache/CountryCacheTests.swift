@@ -65,6 +65,46 @@ import Testing
     #expect(catalog.demonyms == TestData.catalog.demonyms && catalog.subregions == TestData.catalog.subregions)
   }
 
+  /// An install ships a snapshot beside the bundled data (`Scripts/install`): the first start copies
+  /// it into place and opens it, decoding nothing from the JSON; a shipped file that is not a
+  /// snapshot of these data is replaced by a rebuild, without a warning.
+  @Test func aFirstStartCopiesTheShippedSnapshot() throws {
+    let share = TestPaths.temporaryDirectory()
+    let dataset = "\(share)/countries.json"
+    try FileManager.default.copyItem(atPath: TestPaths.dataset, toPath: dataset)
+    let builder = CountryCache(directory: TestPaths.temporaryDirectory(), bundledPath: dataset)
+    _ = try builder.load()
+    try FileManager.default.copyItem(atPath: builder.path, toPath: "\(share)/catalog.sqlite")
+
+    let user = CountryCache(directory: TestPaths.temporaryDirectory(), bundledPath: dataset)
+    let first = try user.load()
+    #expect(first.warning == nil && first.snapshot.source == .bundled)
+    #expect(first.snapshot.catalog.records.decodedCount == 0, "opened the copy: nothing decoded from the JSON")
+    #expect(FileManager.default.contents(atPath: user.path) == FileManager.default.contents(atPath: builder.path))
+    #expect(first.snapshot.catalog.countries.array == TestData.catalog.countries.array)
+
+    try Data(repeating: 0x5A, count: 8192).write(to: URL(fileURLWithPath: "\(share)/catalog.sqlite"))
+    let other = CountryCache(directory: TestPaths.temporaryDirectory(), bundledPath: dataset)
+    let rebuilt = try other.load()
+    #expect(rebuilt.warning == nil)
+    #expect(rebuilt.snapshot.catalog.records.decodedCount == 250, "built from the JSON")
+    #expect(try other.load().snapshot.catalog.records.decodedCount == 0, "and the rebuilt snapshot opens")
+    #expect(
+      FileManager.default.contents(atPath: other.path)
+        != FileManager.default.contents(atPath: "\(share)/catalog.sqlite"))
+  }
+
+  /// The same data give the same snapshot, byte for byte (record keys and metadata in a fixed
+  /// order), so the snapshot a package ships is reproducible.
+  @Test func theSameDataGiveTheSameSnapshotBytes() throws {
+    let caches = (0..<2).map { _ in
+      CountryCache(directory: TestPaths.temporaryDirectory(), bundledPath: TestPaths.dataset)
+    }
+    for cache in caches { _ = try cache.load() }
+    let bytes = caches.map { FileManager.default.contents(atPath: $0.path) }
+    #expect(bytes[0] != nil && bytes[0] == bytes[1])
+  }
+
   @Test func completionListsComeFromTheSnapshotWithoutDecodingRecords() throws {
     _ = try cache.load()
     let catalog = try cache.load().snapshot.catalog
