@@ -16,10 +16,4 @@ import Testing
       #expect(!needed.contains { $0.contains("[\(library)]") }, "ctry links \(library)")
     }
   }
-
-  /// The package declares no SwiftPM resources: a resource bundle's generated accessor imports Foundation.
-  @Test func theManifestDeclaresNoResources() throws {
-    let manifest = try String(contentsOfFile: "\(TestPaths.repository)/Package.swift", encoding: .utf8)
-    #expect(!manifest.contains("resources:"))
-  }
 }

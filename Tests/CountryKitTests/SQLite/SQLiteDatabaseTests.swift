@@ -76,19 +76,6 @@ import Testing
 
 /// The catalog snapshot and the state database share one SQLite wrapper.
 @Suite struct OneSQLiteWrapperTests {
-  /// Only `SQLiteDatabase` opens a connection: the second wrapper (`SQLiteConnection`) is gone.
-  @Test func onlyOneTypeOpensSQLite() throws {
-    let sources = "\(TestPaths.repository)/Sources"
-    let enumerator = FileManager.default.enumerator(atPath: sources)
-    var openers: [String] = []
-    while let file = enumerator?.nextObject() as? String {
-      guard file.hasSuffix(".swift") else { continue }
-      let text = try String(contentsOfFile: "\(sources)/\(file)", encoding: .utf8)
-      if text.contains("sqlite3_open_v2(") { openers.append(file) }
-    }
-    #expect(openers == ["CountryStorage/SQLite/SQLiteDatabase.swift"])
-  }
-
   struct Refused: Error {}
 
   /// A body with its own error type rolls back and throws that error unchanged.
