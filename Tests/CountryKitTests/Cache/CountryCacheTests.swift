@@ -94,17 +94,6 @@ import Testing
         != FileManager.default.contents(atPath: "\(share)/catalog.sqlite"))
   }
 
-  /// The same data give the same snapshot, byte for byte (record keys and metadata in a fixed
-  /// order), so the snapshot a package ships is reproducible.
-  @Test func theSameDataGiveTheSameSnapshotBytes() throws {
-    let caches = (0..<2).map { _ in
-      CountryCache(directory: TestPaths.temporaryDirectory(), bundledPath: TestPaths.dataset)
-    }
-    for cache in caches { _ = try cache.load() }
-    let bytes = caches.map { FileManager.default.contents(atPath: $0.path) }
-    #expect(bytes[0] != nil && bytes[0] == bytes[1])
-  }
-
   @Test func completionListsComeFromTheSnapshotWithoutDecodingRecords() throws {
     _ = try cache.load()
     let catalog = try cache.load().snapshot.catalog
