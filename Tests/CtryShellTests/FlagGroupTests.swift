@@ -15,7 +15,7 @@ import Testing
 
   @Test func specsFollowTheKeysInDeclarationOrder() {
     #expect(
-      Flags.specs == [
+      Flags.made().specs == [
         FlagSpec("limit", .integer, valueName: "N", "at most N"),
         .switch("live", "ask the server"),
         FlagSpec("shape", .choice(["round", "square"]), valueName: "S", "the shape"),

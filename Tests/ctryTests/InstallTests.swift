@@ -85,6 +85,34 @@ import Testing
     #expect(names.sorted() == Self.installedFiles.sorted(), "nothing else is left under the prefix")
   }
 
+  /// Four first starts at once over one empty data directory: each answers, and what stays is one
+  /// snapshot, the shipped one byte for byte, with no temporary file left beside it (the copy is
+  /// renamed into place under the snapshot's lock, and only over nothing).
+  @Test func firstStartsTogetherLeaveOneCopyOfTheShippedSnapshot() async throws {
+    let prefix = TestPaths.temporaryDirectory()
+    try #require(try install(into: prefix).status == 0)
+    let shipped = FileManager.default.contents(atPath: "\(prefix)/share/ctry/catalog.sqlite")
+    var failures: [String] = []
+    for trial in 0..<6 {
+      let directory = TestPaths.temporaryDirectory()
+      let environment = ExternalTool.isolatedEnvironment(directory)
+      let statuses = try await onOwnThread {
+        let children = try ["Egypt", "Japan", "Peru", "Chad"].map {
+          try Subprocess(
+            "\(prefix)/bin/ctry", ["--data-dir", directory, "--offline", "details", $0], stdout: .discard,
+            stderr: .discard, environment: environment)
+        }
+        return children.map { $0.wait() }
+      }
+      let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+      let copied = FileManager.default.contents(atPath: "\(directory)/catalog.sqlite")
+      if statuses != [0, 0, 0, 0] || files != ["catalog.sqlite", "catalog.sqlite.lock"] || copied != shipped {
+        failures.append("trial \(trial): statuses \(statuses), files \(files), same bytes \(copied == shipped)")
+      }
+    }
+    #expect(failures.isEmpty, "\(failures)")
+  }
+
   @Test func refusesUnknownOptions() throws {
     let result = try ExternalTool.run("/bin/bash", ["\(TestPaths.repository)/Scripts/install", "--frobnicate"])
     #expect(result.status == 2)
