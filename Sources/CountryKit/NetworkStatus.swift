@@ -82,9 +82,7 @@ public struct NetworkStatus: Sendable, Equatable, Codable {
   /// holds nothing that cannot be learnt again.
   public static func load(from path: String) -> NetworkStatus? {
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
-    return try? decoder.decode(NetworkStatus.self, from: data)
+    return try? TapeDecoder.decode(NetworkStatus.self, from: [UInt8](data), dates: .iso8601)
   }
 
   /// Writes the status to `path`, replacing the file whole; a failure only loses the memory.

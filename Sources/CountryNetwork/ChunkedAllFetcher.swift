@@ -1,4 +1,5 @@
 import CountryModel
+import CtrySystem
 import Synchronization
 
 #if canImport(FoundationEssentials)
@@ -90,7 +91,7 @@ final class ByteCounter: Sendable {
 /// Decodes with errors that name the field path.
 func decodeRecords<T: Decodable>(_ type: T.Type, from data: Data) throws(APIError) -> T {
   do {
-    return try JSONDecoder().decode(T.self, from: data)
+    return try TapeDecoder.decode(T.self, from: data)
   } catch let error as DecodingError {
     throw .decoding(CountryDecoding.describe(error))
   } catch {

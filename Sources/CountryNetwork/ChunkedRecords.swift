@@ -1,4 +1,5 @@
 import CountryModel
+import CtrySystem
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -7,7 +8,7 @@ import CountryModel
 #endif
 
 /// Records fetched in field chunks (`/all?fields=cca3,name,…`, then `/all?fields=cca3,tld,…`), decoded
-/// as whole records: `JSONDecoder` reads every chunk's body in one document, and each record is
+/// as whole records: `TapeDecoder` reads every chunk's body in one document, and each record is
 /// decoded by its model's own `Decodable` from the union of its chunks' objects, matched by `key`. No
 /// JSON is built or written in between, and no field list other than the model's is needed.
 struct ChunkedRecords<Record: Decodable>: DecodableWithConfiguration {
@@ -23,12 +24,12 @@ struct ChunkedRecords<Record: Decodable>: DecodableWithConfiguration {
     document.append(UInt8(ascii: "]"))
     do {
       let configuration = Configuration(key: key, count: bodies.count)
-      return try JSONDecoder().decode(Self.self, from: document, configuration: configuration).records
+      return try TapeDecoder.decode(Self.self, from: [UInt8](document), configuration: configuration).records
     } catch let error as ChunkProblem {
       throw error.error
     } catch let error as DecodingError {
       // A chunk that is not JSON spoils the whole document: name it.
-      if let bad = bodies.firstIndex(where: { (try? JSONDecoder().decode([ObjectShape].self, from: $0)) == nil }) {
+      if let bad = bodies.firstIndex(where: { (try? TapeDecoder.decode([ObjectShape].self, from: $0)) == nil }) {
         throw .decoding("chunk \(bad + 1) of /all is not a JSON array of objects")
       }
       throw .decoding(CountryDecoding.describe(error))

@@ -1,4 +1,5 @@
 import CountryModel
+import CtrySystem
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -118,7 +119,7 @@ public struct RetryingFetcher: Sendable {
   /// `{"errors":[{"message":"…"}, …]}` (joined with "; "). Made safe for one line, and short.
   static func serverMessage(_ body: Data) -> String? {
     guard !body.isEmpty, body.count < 64 * 1024,
-      let object = try? JSONDecoder().decode(ServerErrorBody.self, from: body)
+      let object = try? TapeDecoder.decode(ServerErrorBody.self, from: body)
     else { return nil }
     var messages = (object.errors ?? []).prefix(5).compactMap(\.message)
     if messages.isEmpty, let message = object.message { messages.append(message) }

@@ -1,4 +1,5 @@
 import CountryModel
+import CtrySystem
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -27,7 +28,7 @@ struct V2Client: PathLookupClient {
   }
 
   package func records(from body: Data) throws(APIError) -> [Country] {
-    if let list = try? JSONDecoder().decode([V2Country].self, from: body) { return list.map(\.country) }
+    if let list = try? TapeDecoder.decode([V2Country].self, from: body) { return list.map(\.country) }
     return [try decodeRecords(V2Country.self, from: body).country]
   }
 }

@@ -1,4 +1,5 @@
 import CountryModel
+import CtrySystem
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -23,7 +24,7 @@ struct V31Client: PathLookupClient {
   }
 
   package func records(from body: Data) throws(APIError) -> [Country] {
-    if let list = try? JSONDecoder().decode([Country].self, from: body) { return list }
+    if let list = try? TapeDecoder.decode([Country].self, from: body) { return list }
     return [try decodeRecords(Country.self, from: body)]
   }
 }

@@ -1,4 +1,5 @@
 import CountryModel
+import CtrySystem
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -121,8 +122,9 @@ struct V5Client: CountryAPIClient {
     if response.status == 404 { return [] }
     try Self.requireSuccess(response)
     // The documented shape is a page; tolerate a bare list or one object, and report a page's errors.
-    if let list = try? JSONDecoder().decode(V5List.self, from: response.body) { return list.data.map(\.country) }
-    if let single = try? JSONDecoder().decode(V5Single.self, from: response.body) { return [single.data.country] }
+    let body = [UInt8](response.body)
+    if let list = try? TapeDecoder.decode(V5List.self, from: body) { return list.data.map(\.country) }
+    if let single = try? TapeDecoder.decode(V5Single.self, from: body) { return [single.data.country] }
     return try decodeRecords(V5Page.self, from: response.body).data.objects.map(\.country)
   }
 

@@ -154,6 +154,10 @@ struct Bench {
       }, note: "locate + read + decode + index")
     record("load.read", measure(plan) { blackHole(FileManager.default.contents(atPath: path)) })
     record("load.decode", try measure(plan) { blackHole(try CountryDecoding.decodeList(data, origin: path)) })
+    record(
+      "load.decode_jsondecoder",
+      try measure(plan) { blackHole(try JSONDecoder().decode([Country].self, from: data)) },
+      note: "the same with Foundation's JSONDecoder, which TapeDecoder stands in for")
     record("load.index", measure(plan) { blackHole(CountryCatalog(countries: countries)) })
     return CountryCatalog(countries: countries)
   }
@@ -180,6 +184,10 @@ struct Bench {
         blackHole(CountryCatalog(countries: try CountryDecoding.decodeList(data, origin: "v3.1")))
       }, note: "bytes in memory → catalog")
     record("v31.decode", try measure(plan) { blackHole(try CountryDecoding.decodeList(data, origin: "v3.1")) })
+    record(
+      "v31.decode_jsondecoder",
+      try measure(plan) { blackHole(try JSONDecoder().decode([Country].self, from: data)) },
+      note: "the same with Foundation's JSONDecoder")
     record("v31.index", measure(plan) { blackHole(CountryCatalog(countries: countries)) })
   }
 

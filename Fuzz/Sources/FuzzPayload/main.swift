@@ -3,16 +3,17 @@ import CountryModel
 import Foundation
 import FuzzSupport
 
-// A REST Countries payload through decoding (the v3.1 array the cache and the API share) and the
-// validation a refresh applies before the data may replace the snapshot.
+// A REST Countries payload through decoding (the v3.1 array the cache and the API share, read by
+// TapeDecoder, ctry's one JSON reader) and the validation a refresh applies before the data may
+// replace the snapshot.
 func test(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   let body = Data(FuzzDriver.bytes(data, count))
-  if let countries = try? JSONDecoder().decode([Country].self, from: body) {
+  if let countries = try? CountryDecoding.decodeList(body, origin: "fuzz") {
     _ = Refresher.validate(countries)
     _ = countries.map(\.flagEmoji)
     _ = try? JSONEncoder().encode(countries)
   }
-  if let one = try? JSONDecoder().decode(Country.self, from: body) {
+  if let one = try? CountryDecoding.record([UInt8](body)) {
     _ = Refresher.validate([one])
   }
   return 0

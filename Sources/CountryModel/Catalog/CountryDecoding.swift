@@ -6,17 +6,23 @@ import CtrySystem
   import Foundation
 #endif
 
-/// Decodes v3.1 JSON (an array of countries) with `JSONDecoder`, the one JSON reader, through the one
-/// `Codable` model; errors name the field path.
+/// Decodes the model's JSON (a v3.1 array of countries, or one record) through the one `Codable` model
+/// with `TapeDecoder`, which gives `JSONDecoder`'s results without its first-use cost; errors name the
+/// field path.
 public enum CountryDecoding {
   public static func decodeList(_ data: Data, origin: String) throws(CtryError) -> [Country] {
-    try decode([Country].self, from: data, origin: origin)
+    try decode([Country].self, from: [UInt8](data), origin: origin)
+  }
+
+  /// One record, as the snapshot stores it.
+  package static func record(_ bytes: [UInt8]) throws(CtryError) -> Country {
+    try decode(Country.self, from: bytes, origin: "record")
   }
 
   /// One value of the model (a record, a list) from JSON, or a `.data` error naming the path.
-  static func decode<T: Decodable>(_ type: T.Type, from data: Data, origin: String) throws(CtryError) -> T {
+  static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], origin: String) throws(CtryError) -> T {
     do {
-      return try JSONDecoder().decode(type, from: data)
+      return try TapeDecoder.decode(type, from: bytes)
     } catch let error as DecodingError {
       throw CtryError(.data, "\(origin): \(describe(error))")
     } catch {

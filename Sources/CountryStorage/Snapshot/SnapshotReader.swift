@@ -104,7 +104,7 @@ package final class SnapshotReader: CountryRecords.Source {
 
   package func record(at position: Int) -> Country {
     let read =
-      (try? withConnection { connection -> (Data?, String?) in
+      (try? withConnection { connection -> ([UInt8]?, String?) in
         do throws(SQLiteError) {
           if connection.record == nil {
             connection.record = try connection.database.prepare("SELECT record, cca3 FROM country WHERE position = ?")
@@ -113,31 +113,30 @@ package final class SnapshotReader: CountryRecords.Source {
           defer { statement.reset() }
           try statement.bind(1, position)
           guard try statement.step() else { return (nil, nil) }
-          return (Data(statement.bytes(0)), statement.text(1))
+          return (statement.bytes(0), statement.text(1))
         } catch {
           return (nil, nil)
         }
       }) ?? (nil, nil)
-    if let data = read.0, let country = try? JSONDecoder().decode(Country.self, from: data) { return country }
+    if let bytes = read.0, let country = try? CountryDecoding.record(bytes) { return country }
     return rescue(position, read.1)
   }
 
   package func allRecords() -> [Country] {
     let rows =
-      (try? withConnection { connection -> [Data]? in
+      (try? withConnection { connection -> [[UInt8]]? in
         do throws(SQLiteError) {
           let statement = try connection.database.prepare("SELECT record FROM country ORDER BY position")
-          var rows: [Data] = []
-          while try statement.step() { rows.append(Data(statement.bytes(0))) }
+          var rows: [[UInt8]] = []
+          while try statement.step() { rows.append(statement.bytes(0)) }
           return rows
         } catch {
           return nil
         }
       }) ?? nil
     guard let rows, rows.count == count else { return (0..<count).map { record(at: $0) } }
-    let decoder = JSONDecoder()
-    return rows.enumerated().map { position, data in
-      (try? decoder.decode(Country.self, from: data)) ?? rescue(position, nil)
+    return rows.enumerated().map { position, bytes in
+      (try? CountryDecoding.record(bytes)) ?? rescue(position, nil)
     }
   }
 

@@ -337,7 +337,7 @@ public final class StateDatabase: Sendable {
   private func importLegacyFiles(_ database: SQLiteDatabase) throws(SQLiteError) -> [String] {
     var imported: [String] = []
     if let data = try? AtomicFile.read(legacyFavoritesPath) {
-      let file = try? JSONDecoder().decode(LegacyFavorites.self, from: data)
+      let file = try? TapeDecoder.decode(LegacyFavorites.self, from: data)
       // A list ctry could not have written (past the limit, a repeat) is set aside, not imported.
       if let file, let problem = FavoritesStore.problem(with: file.favorites) {
         let moved = AtomicFile.quarantine(legacyFavoritesPath)
@@ -359,7 +359,7 @@ public final class StateDatabase: Sendable {
       }
     }
     if let data = try? AtomicFile.read(legacyHomePath) {
-      if let file = try? JSONDecoder().decode(LegacyHome.self, from: data) {
+      if let file = try? TapeDecoder.decode(LegacyHome.self, from: data) {
         let insert = try database.prepare("INSERT OR IGNORE INTO home (id, code) VALUES (1, ?)")
         try insert.bind(1, file.home)
         try insert.run()

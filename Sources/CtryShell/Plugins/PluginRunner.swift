@@ -40,7 +40,7 @@ package enum PluginRunner {
         processGroup: true),
       result.status == 0, let output = result.output
     else { return nil }
-    return try? JSONDecoder().decode(PluginSpec.self, from: output)
+    return try? TapeDecoder.decode(PluginSpec.self, from: output)
   }
 
   /// Runs the plugin and returns its exit status.

@@ -1,0 +1,157 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// An object's members by key. A key that appears twice reads its first value, as in `JSONDecoder`.
+struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+  let tape: JSONTape
+  let node: Int
+  let path: CodingPathLink?
+
+  var codingPath: [any CodingKey] { CodingPathLink.keys(path) }
+
+  /// Every key once, in the order of first appearance.
+  var allKeys: [Key] {
+    var seen = Set<String>()
+    var keys: [Key] = []
+    forEachMember { name, _ in
+      let text = tape.string(name)
+      guard seen.insert(text).inserted, let key = Key(stringValue: text) else {
+        return
+      }
+      keys.append(key)
+    }
+    return keys
+  }
+
+  func contains(_ key: Key) -> Bool { value(for: key) != nil }
+
+  func decodeNil(forKey key: Key) throws -> Bool {
+    try tape.nodes[required(key)].kind == .null
+  }
+
+  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decoder(for: key).decode(type) }
+  func decode(_ type: String.Type, forKey key: Key) throws -> String { try decoder(for: key).decode(type) }
+  func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decoder(for: key).decode(type) }
+  func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decoder(for: key).decode(type) }
+  func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decoder(for: key).decode(type) }
+  func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decoder(for: key).decode(type) }
+  func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decoder(for: key).decode(type) }
+  func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decoder(for: key).decode(type) }
+  func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try decoder(for: key).decode(type) }
+  func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try decoder(for: key).decode(type) }
+  func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try decoder(for: key).decode(type) }
+  func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try decoder(for: key).decode(type) }
+  func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decoder(for: key).decode(type) }
+  func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decoder(for: key).decode(type) }
+  func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try decoder(for: key).value(type) }
+
+  func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try present(key)?.decode(type) }
+  func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try present(key)?.decode(type) }
+  func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try present(key)?.decode(type) }
+  func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try present(key)?.decode(type) }
+  func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+    guard let decoder = present(key) else { return nil }
+    return try decoder.value(type)
+  }
+
+  func nestedContainer<NestedKey: CodingKey>(
+    keyedBy type: NestedKey.Type, forKey key: Key
+  ) throws -> KeyedDecodingContainer<NestedKey> {
+    try decoder(for: key).container(keyedBy: type)
+  }
+
+  func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+    try decoder(for: key).unkeyedContainer()
+  }
+
+  func superDecoder() throws -> any Decoder {
+    TapeDecoder(tape: tape, node: try required(TapeIndexKey.superKey), parent: path, key: TapeIndexKey.superKey)
+  }
+
+  func superDecoder(forKey key: Key) throws -> any Decoder { try decoder(for: key) }
+
+  // MARK: Lookup
+
+  private func forEachMember(_ body: (JSONTape.Node, Int) -> Void) {
+    let nodes = tape.nodes
+    var index = node + 1
+    for _ in 0..<nodes[node].count {
+      let value = index + 1
+      body(nodes[index], value)
+      index = nodes[value].kind.isContainer ? Int(nodes[value].next) : value + 1
+    }
+  }
+
+  /// The node of `key`'s value (its first, if the key repeats). Names are compared as bytes; a name
+  /// with escapes is read first.
+  private func value(for key: some CodingKey) -> Int? {
+    var name = key.stringValue
+    return name.withUTF8 { wanted in
+      tape.nodes.withUnsafeBufferPointer { nodes in
+        tape.bytes.withUnsafeBufferPointer { bytes in
+          var index = node + 1
+          for _ in 0..<nodes[node].count {
+            let member = nodes[index]
+            let value = index + 1
+            if member.flag {
+              if tape.string(member).utf8.elementsEqual(wanted) { return value }
+            } else if Int(member.end - member.start) == wanted.count {
+              var offset = 0
+              let start = Int(member.start)
+              while offset < wanted.count, bytes[start + offset] == wanted[offset] { offset += 1 }
+              if offset == wanted.count { return value }
+            }
+            index = nodes[value].kind.isContainer ? Int(nodes[value].next) : value + 1
+          }
+          return nil
+        }
+      }
+    }
+  }
+
+  private func required(_ key: some CodingKey) throws -> Int {
+    guard let value = value(for: key) else {
+      throw DecodingError.keyNotFound(
+        key,
+        DecodingError.Context(
+          codingPath: codingPath, debugDescription: "No value associated with key \(key.stringValue)."))
+    }
+    return value
+  }
+
+  private func decoder(for key: Key) throws -> TapeDecoder {
+    TapeDecoder(tape: tape, node: try required(key), parent: path, key: TapeIndexKey(key))
+  }
+
+  /// A decoder for `key`'s value, or nil when the key is missing or its value is null.
+  private func present(_ key: Key) -> TapeDecoder? {
+    guard let value = value(for: key), tape.nodes[value].kind != .null else { return nil }
+    return TapeDecoder(tape: tape, node: value, parent: path, key: TapeIndexKey(key))
+  }
+}
+
+/// A coding key that can travel in a `Sendable` path: a copy of another key's string and integer value,
+/// or an array index.
+struct TapeIndexKey: CodingKey, Sendable {
+  var stringValue: String
+  var intValue: Int?
+
+  init(stringValue: String) {
+    self.stringValue = stringValue
+  }
+
+  init(intValue: Int) {
+    self.stringValue = "Index \(intValue)"
+    self.intValue = intValue
+  }
+
+  init(_ key: some CodingKey) {
+    self.stringValue = key.stringValue
+    self.intValue = key.intValue
+  }
+
+  static let superKey = TapeIndexKey(stringValue: "super")
+}

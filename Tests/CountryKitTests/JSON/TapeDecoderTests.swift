@@ -1,0 +1,176 @@
+import CountryModel
+import CtrySystem
+import CtryTestSupport
+import Foundation
+import Testing
+
+/// `TapeDecoder` stands in for `JSONDecoder` (BENCHMARKS.md has the measurement): it must give the same
+/// values for every document the library reads, and refuse every document the library refuses.
+@Suite struct TapeDecoderTests {
+  /// Any JSON value, read through every kind of container: a document's whole content, so two
+  /// decoders that agree on it agree on everything in the document.
+  enum Value: Decodable, Equatable {
+    case null, bool(Bool), number(Double), string(String), array([Value]), object([String: Value])
+
+    init(from decoder: any Decoder) throws {
+      if let container = try? decoder.container(keyedBy: Key.self) {
+        var members: [String: Value] = [:]
+        for key in container.allKeys { members[key.stringValue] = try container.decode(Value.self, forKey: key) }
+        self = .object(members)
+      } else if var list = try? decoder.unkeyedContainer() {
+        var elements: [Value] = []
+        while !list.isAtEnd { elements.append(try list.decode(Value.self)) }
+        self = .array(elements)
+      } else {
+        let single = try decoder.singleValueContainer()
+        if single.decodeNil() {
+          self = .null
+        } else if let bool = try? single.decode(Bool.self) {
+          self = .bool(bool)
+        } else if let number = try? single.decode(Double.self) {
+          self = .number(number)
+        } else {
+          self = .string(try single.decode(String.self))
+        }
+      }
+    }
+
+    struct Key: CodingKey {
+      var stringValue: String
+      var intValue: Int? { nil }
+      init(stringValue: String) { self.stringValue = stringValue }
+      init?(intValue: Int) { nil }
+    }
+  }
+
+  static let documents = [TestPaths.dataset, TestPaths.fixture("v3.1-all.json"), TestPaths.fixture("v2-all.json")]
+
+  @Test(arguments: documents)
+  func everyDocumentReadsAsJSONDecoderReadsIt(_ path: String) throws {
+    let data = try #require(FileManager.default.contents(atPath: path))
+    let tape = try TapeDecoder.decode(Value.self, from: [UInt8](data))
+    #expect(tape == (try JSONDecoder().decode(Value.self, from: data)))
+  }
+
+  @Test(arguments: [TestPaths.dataset, TestPaths.fixture("v3.1-all.json")])
+  func everyRecordDecodesAsJSONDecoderDecodesIt(_ path: String) throws {
+    let data = try #require(FileManager.default.contents(atPath: path))
+    let expected = try JSONDecoder().decode([Country].self, from: data)
+    let decoded = try CountryDecoding.decodeList(data, origin: path)
+    #expect(decoded.count == expected.count)
+    for (mine, theirs) in zip(decoded, expected) { #expect(mine == theirs, "\(theirs.cca3)") }
+    // One by one, as the snapshot stores them (JSONEncoder's output).
+    for record in expected {
+      let stored = [UInt8](try JSONEncoder().encode(record))
+      #expect(try CountryDecoding.record(stored) == record, "\(record.cca3)")
+    }
+  }
+
+  /// Random damage to a record and to small documents: each result is either the library's value or,
+  /// when the library refuses the text, a refusal.
+  @Test func damagedDocumentsAreReadOrRefusedAsJSONDecoderDoes() throws {
+    let egypt = try #require(TestData.countries.first { $0.cca3 == "EGY" })
+    // Sorted keys: the same damage every run.
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let seeds: [[UInt8]] = [
+      [UInt8](try encoder.encode(egypt)),
+      Array(#"{"a":[1,-2.5e3,true,false,null,"x\u00e9\ud83c\udf0d\n"],"b":{"c":{}},"d":[]}"#.utf8),
+    ]
+    let alphabet = Array(#"{}[]:,"\\/ -+.0123456789eEtrufalsn\u00ud83dxy"#.utf8) + [0x00, 0x1F, 0x80, 0xC3, 0xFF]
+    var random = SplitMix64(seed: 23)
+    var agreed = (read: 0, refused: 0)
+    for round in 0..<4000 {
+      var bytes = seeds[round % seeds.count]
+      for _ in 0..<Int.random(in: 1...3, using: &random) {
+        let at = Int.random(in: 0..<bytes.count, using: &random)
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0: bytes.remove(at: at)
+        case 1: bytes.insert(alphabet.randomElement(using: &random) ?? 0, at: at)
+        case 2: bytes[at] = alphabet.randomElement(using: &random) ?? 0
+        default: bytes.removeSubrange(at...)
+        }
+        if bytes.isEmpty { bytes = [0x20] }
+      }
+      let text = String(decoding: bytes, as: UTF8.self)
+      let theirs = try? JSONDecoder().decode(Value.self, from: Data(bytes))
+      let mine = try? TapeDecoder.decode(Value.self, from: bytes)
+      #expect(mine == theirs, "\(text.prefix(80))")
+      if theirs == nil { agreed.refused += 1 } else { agreed.read += 1 }
+      // A record reads as the library reads it. The one difference: the library checks a string's
+      // bytes only when it reads them, so it accepts a record whose damage is in a string no field
+      // reads; TapeDecoder refuses any text that is not JSON, as the library does when it reads it all.
+      let theirRecord = try? JSONDecoder().decode(Country.self, from: Data(bytes))
+      let myRecord = try? CountryDecoding.record(bytes)
+      #expect(myRecord == theirRecord || (myRecord == nil && theirs == nil), "\(text.prefix(80))")
+    }
+    // The damage must exercise both outcomes, or the comparison proves little.
+    #expect(agreed.read > 200 && agreed.refused > 200, "\(agreed)")
+  }
+
+  /// The library's own leniencies and choices, which the damage above found: a comma before a closing
+  /// bracket is allowed, and a repeated key reads its first value.
+  @Test(arguments: [
+    #"[1,]"#, #"{"a":1,}"#, #"[1,,]"#, #"[,]"#, #"{,}"#, #"[1 ,  ]"#, #"{"a":1,"a":2}"#, #"{"a":[1,"\u0000"],"a":[]}"#,
+    #"{"a":1}x"#, #"  "#, #"01"#, #"-"#, #"1.e3"#, #"1e400"#, #""\ud83c""#, #""\udf0d\ud83c""#, "\"\u{7F}\"",
+  ])
+  func edgesReadAsTheLibraryReadsThem(_ text: String) {
+    let theirs = try? JSONDecoder().decode(Value.self, from: Data(text.utf8))
+    #expect((try? TapeDecoder.decode(Value.self, from: Array(text.utf8))) == theirs)
+  }
+
+  @Test(arguments: [
+    #"[{"name": 5}]"#, #"[{"cca2": "EG"}]"#, #"[{"name": {"common": "Egypt", "official": null}}]"#, #"[1]"#,
+    #"{"a": 1}"#, #"[{"name": {"common": "A", "official": "A"}, "cca2": "AA", "cca3": "AAA", "region": 7}]"#,
+  ])
+  func errorsNameTheSamePlace(_ text: String) throws {
+    func described(_ body: () throws -> [Country]) -> String {
+      do {
+        _ = try body()
+        return "decoded"
+      } catch let error as DecodingError {
+        return CountryDecoding.describe(error)
+      } catch {
+        return "\(error)"
+      }
+    }
+    let bytes = Array(text.utf8)
+    let theirs = described { try JSONDecoder().decode([Country].self, from: Data(bytes)) }
+    let mine = described { try TapeDecoder.decode([Country].self, from: bytes) }
+    #expect(theirs != "decoded")
+    #expect(mine.split(separator: ":").first == theirs.split(separator: ":").first, "\(mine) | \(theirs)")
+  }
+
+  /// A number that does not fit its field: the library says "top level"; TapeDecoder names the field.
+  @Test func aNumberThatDoesNotFitNamesItsField() throws {
+    let text =
+      #"[{"name": {"common": "A", "official": "A"}, "cca2": "AA", "cca3": "AAA", "region": "X", "population": 1.5}]"#
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode([Country].self, from: Data(text.utf8)) }
+    do {
+      _ = try TapeDecoder.decode([Country].self, from: Array(text.utf8))
+      Issue.record("1.5 was read as a population")
+    } catch let error as DecodingError {
+      #expect(CountryDecoding.describe(error).hasPrefix("[0].population: "))
+    }
+  }
+
+  @Test func deepNestingIsRefusedNotAStackOverflow() {
+    let deep =
+      [UInt8](repeating: UInt8(ascii: "["), count: 100_000) + [UInt8](repeating: UInt8(ascii: "]"), count: 100_000)
+    #expect(throws: DecodingError.self) { try TapeDecoder.decode(Value.self, from: deep) }
+    let allowed = [UInt8](repeating: UInt8(ascii: "["), count: 500) + [UInt8](repeating: UInt8(ascii: "]"), count: 500)
+    #expect((try? TapeDecoder.decode(Value.self, from: allowed)) != nil)
+  }
+
+  @Test func datesAreReadAsTheStrategyTheWriterUsed() throws {
+    struct Stamp: Codable, Equatable { var at: Date }
+    let stamp = Stamp(at: Date(timeIntervalSince1970: 1_764_000_000))
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .iso8601
+    #expect(try TapeDecoder.decode(Stamp.self, from: [UInt8](encoder.encode(stamp)), dates: .iso8601) == stamp)
+    #expect(try TapeDecoder.decode(Stamp.self, from: [UInt8](JSONEncoder().encode(stamp))) == stamp)
+    #expect(throws: DecodingError.self) {
+      try TapeDecoder.decode(Stamp.self, from: Array(#"{"at":"yesterday"}"#.utf8), dates: .iso8601)
+    }
+  }
+}
