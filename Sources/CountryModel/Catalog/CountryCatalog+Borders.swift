@@ -11,6 +11,13 @@ extension CountryCatalog {
     return index.adjacency[position].map { countries[$0] }
   }
 
+  /// The common names of `country`'s land neighbours, sorted, read from the index: no record is decoded.
+  public func neighbourNames(of country: Country) -> [String] {
+    guard let position = position(of: country) else { return [] }
+    let names = index.facetValues.commonNames
+    return index.adjacency[position].map { names[$0] }
+  }
+
   /// Every country within `depth` land crossings of `country` (breadth-first), nearest first, then by name.
   public func neighbours(of country: Country, depth: Int) -> [Neighbour] {
     guard let start = position(of: country) else { return [] }

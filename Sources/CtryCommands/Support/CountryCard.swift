@@ -38,7 +38,7 @@ enum CountryCard {
         "Demonym", female.map { "\(word) (m.), \($0) (f.)" } ?? word,
         data: [.init("demonym", .text(word))] + (female.map { [.init("demonym_f", .text($0))] } ?? []))
     }
-    let neighbours = catalog.neighbours(of: country).map(\.name.common)
+    let neighbours = catalog.neighbourNames(of: country)
     add(
       "Borders", neighbours.isEmpty ? "none (no land borders)" : neighbours.joined(separator: ", "),
       raw: neighbours.isEmpty ? .empty : nil)
