@@ -77,29 +77,47 @@ extension CountryCatalog {
       return ((country.altSpellings ?? []) + informal).first(where: matches).map { "also called \($0)" }
     case .capital:
       return (country.capital ?? []).first(where: matches).map { "capital \($0)" }
-    case .native:
-      let entry = localNames(at: hit.index, of: country).native.first { MatchRank.of(query, in: $0.folded) == hit.rank }
-      return entry.map { "native name \($0.name) (\(languageName($0.language)))" }
-    case .translation:
-      let names = localNames(at: hit.index, of: country).translations
-      return names.first { MatchRank.of(query, in: $0.folded) == hit.rank }.map {
-        "\(languageName($0.language)) name \($0.name)"
-      }
+    case .native, .translation:
+      guard let (language, name) = localName(at: hit.index, of: country, field: hit.field, query: query, rank: hit.rank)
+      else { return nil }
+      return hit.field == .native
+        ? "native name \(name) (\(languageName(language)))" : "\(languageName(language)) name \(name)"
     }
   }
 
-  /// The country's native names and translations, folded once per country (a search explains the
-  /// same countries again and again).
-  func localNames(at index: Int, of country: Country) -> FoldedLocalNames {
-    if let cached = localNamesCache.withLock({ $0[index] }) { return cached }
-    let names = FoldedLocalNames(country)
-    localNamesCache.withLock { $0[index] = names }
-    return names
+  /// The first of the country's native names or translations (by language, common before official:
+  /// the name index's order) that matches `query` as well as the hit did, with its language. The
+  /// name index holds each name folded, so the match is found there; only that name of the record
+  /// is folded again, to check that the index and the record agree.
+  private func localName(
+    at position: Int, of country: Country, field: NameField, query: [UInt8], rank: MatchRank
+  ) -> (language: String, name: String)? {
+    let entries = index.secondaryNames
+    // The entries are in country order: find the country's first.
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      if entries[middle].country < position { low = middle + 1 } else { high = middle }
+    }
+    let source = field == .native ? country.name.nativeName : country.translations
+    let names = (source ?? [:]).sorted { $0.key < $1.key }.flatMap { language, name in
+      [(language, name.common), (language, name.official)].filter { !$0.1.isEmpty }
+    }
+    var ordinal = 0
+    for entry in entries[low...].prefix(while: { $0.country == position }) where entry.field == field {
+      defer { ordinal += 1 }
+      guard MatchRank.of(query, in: entry.key) == rank else { continue }
+      // The name at the same place, unless one before it folded to nothing and has no entry.
+      if ordinal < names.count, TextFolding.foldedBytes(names[ordinal].1) == entry.key { return names[ordinal] }
+      return names.first { TextFolding.foldedBytes($0.1) == entry.key }
+    }
+    return nil
   }
 
   /// The English name of an ISO 639-3 code, from the languages the countries speak (`hun` →
   /// Hungarian); the code itself when no country lists it.
-  func languageName(_ code: String) -> String {
+  package func languageName(_ code: String) -> String {
     languages[code] ?? Self.translationLanguages[code] ?? code
   }
 
@@ -276,27 +294,6 @@ extension CountryCatalog {
 
 /// A country's native names and translations with their folded forms, by language, the common name
 /// before the official one: what `explanation` looks through.
-struct FoldedLocalNames: Sendable {
-  struct Entry: Sendable {
-    let language: String
-    let name: String
-    let folded: [UInt8]
-  }
-
-  let native: [Entry]
-  let translations: [Entry]
-
-  init(_ country: Country) {
-    func entries(_ names: [String: LocalName]?) -> [Entry] {
-      (names ?? [:]).sorted { $0.key < $1.key }.flatMap { language, name in
-        [name.common, name.official].map { Entry(language: language, name: $0, folded: TextFolding.foldedBytes($0)) }
-      }
-    }
-    native = entries(country.name.nativeName)
-    translations = entries(country.translations)
-  }
-}
-
 extension CountryCatalog {
   /// Whether `text`, folded, is a country's common, official or alternative name, from the name
   /// index (no record decoded): where a list of names typed without quotes splits (`compare united

@@ -14,8 +14,6 @@ public final class CountryCatalog: Sendable {
   package let records: CountryRecords
   package let index: CatalogIndex
   private let derived = Lazy<Derived>()
-  /// `localNames(at:of:)`, by country position.
-  let localNamesCache = Mutex<[Int: FoldedLocalNames]>([:])
 
   /// What is built on first use from the index (never stored).
   final class Derived: Sendable {

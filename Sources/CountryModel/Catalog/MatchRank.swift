@@ -13,7 +13,7 @@ public enum MatchRank: Int, Sendable, Comparable, CaseIterable {
   public static func < (lhs: MatchRank, rhs: MatchRank) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// The rank of `query` against `key` (both folded UTF-8), not counting typos.
-  static func of(_ query: [UInt8], in key: [UInt8]) -> MatchRank? {
+  package static func of(_ query: [UInt8], in key: [UInt8]) -> MatchRank? {
     // Every rank needs the query's bytes within the key's (folded text has single spaces, and the
     // words of a reordered query each start a different word of the key): a longer query matches
     // nothing. Without this, each of the ~20 000 names split and scanned the whole query, so a 10 MB
