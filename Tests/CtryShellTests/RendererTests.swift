@@ -50,6 +50,16 @@ import Testing
     #expect(rows[2]["population"] is NSNull)
   }
 
+  /// No plain line ends in a space: spaces before each line feed and at the end go; spaces inside a
+  /// line, a space followed by a combining accent and non-ASCII text stay.
+  @Test func plainLinesEndWithoutSpaces() {
+    let lines = ["Côte d'Ivoire   ", "  中国  ", "a \u{301}", "", "  ", "end  "]
+    let table = Table(
+      title: "T", columns: [.init("name", "Name")], rows: lines.map { [.text($0)] }, plainColumns: [0])
+    let plain = Renderer(format: .plain, color: false, width: nil).render(.table(table, empty: "none"))
+    #expect(plain == "Côte d'Ivoire\n  中国\na \u{301}\n\n\nend\n")
+  }
+
   @Test func plainIsOneItemPerLine() {
     #expect(render(.plain) == "Egypt\n中国\nCôte d'Ivoire, \"CI\"\n")
   }
