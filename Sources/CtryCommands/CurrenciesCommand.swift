@@ -98,9 +98,8 @@ package struct CurrenciesCommand: Command {
   }
 
   private func users(of uses: [CurrencyUse], in catalog: CountryCatalog) -> CommandResult {
-    var seen = Set<String>()
-    let countries = uses.flatMap(catalog.users(of:)).filter { seen.insert($0.cca3).inserted }
-      .sorted { TextFolding.fold($0.name.common) < TextFolding.fold($1.name.common) }
+    // The catalog's positions are in name order: each user once, sorted, then decoded.
+    let countries = catalog.countries(at: Set(uses.flatMap(\.positions)).sorted())
     let names = uses.map { $0.currency.label(code: $0.code) }
     let title =
       "\(names.joined(separator: "; ")) — used by \(countries.count) \(countries.count == 1 ? "country" : "countries")"

@@ -96,9 +96,10 @@ package struct SearchCommand: Command {
     }
     let organisations = arguments[flags.member]
     // Each row with what it matched on when that was not its name: `Hungarian name Egyesült Államok`.
-    var rows: [(country: Country, matched: String?)]
+    var countries: [Country]
+    var matched: [String?]
     if organisations.isEmpty {
-      rows = catalog.runExplained(query)
+      (countries, matched) = catalog.runExplained(query)
     } else {
       // The UN is answered by `unMember` (every flavour of the data); the others only by v5's data.
       let unanswered = Membership.all.filter { organisation in
@@ -112,13 +113,13 @@ package struct SearchCommand: Command {
       }
       let limit = query.limit
       query.limit = nil
-      rows = catalog.runExplained(query).filter { row in
-        organisations.allSatisfy { row.country.isMember(of: $0) == true }
-      }
-      if let limit { rows = Array(rows.prefix(limit)) }
+      let all = catalog.runExplained(query)
+      let kept = all.countries.indices.filter { row in
+        organisations.allSatisfy { all.countries[row].isMember(of: $0) == true }
+      }.prefix(limit ?? .max)
+      countries = kept.map { all.countries[$0] }
+      matched = kept.map { all.matched[$0] }
     }
-    let countries = rows.map(\.country)
-    let matched = rows.map(\.matched)
     return CountryTable.result(
       countries, matched: matched, empty: "No countries match.", status: countries.isEmpty ? 1 : 0)
   }

@@ -23,7 +23,12 @@ extension CountryCatalog {
 
   /// The countries that use `currency`, in catalog order: only theirs are decoded.
   public func users(of currency: CurrencyUse) -> [Country] {
-    currency.positions.map { countries[$0] }
+    countries(at: currency.positions)
+  }
+
+  /// The records at catalog `positions` (the catalog is in name order), in that order.
+  public func countries(at positions: [Int]) -> [Country] {
+    positions.map { countries[$0] }
   }
 
   /// English demonyms (masculine and feminine forms), sorted.

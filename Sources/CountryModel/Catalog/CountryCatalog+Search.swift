@@ -61,13 +61,19 @@ extension CountryCatalog {
   /// What a hit matched on, when that is not the country's common name or a code: `capital Cairo`,
   /// `Hungarian name Egyesült Államok`, `also called Holland`.
   public func explanation(of hit: SearchHit, for text: String) -> String? {
-    guard hit.field != .common, hit.rank != .typo else { return nil }
+    explanation(of: hit.index, hit.country, rank: hit.rank, field: hit.field, for: text)
+  }
+
+  /// The same for the country at `position`, `country`, which matched with `rank` on `field`.
+  func explanation(of position: Int, _ country: Country, rank: MatchRank, field: NameField, for text: String)
+    -> String?
+  {
+    guard field != .common, rank != .typo else { return nil }
     let query = TextFolding.foldedBytes(text)
-    let country = hit.country
     func matches(_ name: String) -> Bool {
-      MatchRank.of(query, in: TextFolding.foldedBytes(name)) == hit.rank
+      MatchRank.of(query, in: TextFolding.foldedBytes(name)) == rank
     }
-    switch hit.field {
+    switch field {
     case .common:
       return nil
     case .official:
@@ -78,9 +84,9 @@ extension CountryCatalog {
     case .capital:
       return (country.capital ?? []).first(where: matches).map { "capital \($0)" }
     case .native, .translation:
-      guard let (language, name) = localName(at: hit.index, of: country, field: hit.field, query: query, rank: hit.rank)
+      guard let (language, name) = localName(at: position, of: country, field: field, query: query, rank: rank)
       else { return nil }
-      return hit.field == .native
+      return field == .native
         ? "native name \(name) (\(languageName(language)))" : "\(languageName(language)) name \(name)"
     }
   }
@@ -100,17 +106,35 @@ extension CountryCatalog {
       let middle = (low + high) / 2
       if entries[middle].country < position { low = middle + 1 } else { high = middle }
     }
-    let source = field == .native ? country.name.nativeName : country.translations
-    let names = (source ?? [:]).sorted { $0.key < $1.key }.flatMap { language, name in
-      [(language, name.common), (language, name.official)].filter { !$0.1.isEmpty }
+    let source = (field == .native ? country.name.nativeName : country.translations) ?? [:]
+    // The names in the index's order, without building the list: `body` until it says stop.
+    func eachName(_ body: (String, String) -> Bool) {
+      for language in source.keys.sorted() {
+        guard let name = source[language] else { continue }
+        if !name.common.isEmpty, body(language, name.common) { return }
+        if !name.official.isEmpty, body(language, name.official) { return }
+      }
     }
     var ordinal = 0
     for entry in entries[low...].prefix(while: { $0.country == position }) where entry.field == field {
       defer { ordinal += 1 }
       guard MatchRank.of(query, in: entry.key) == rank else { continue }
       // The name at the same place, unless one before it folded to nothing and has no entry.
-      if ordinal < names.count, TextFolding.foldedBytes(names[ordinal].1) == entry.key { return names[ordinal] }
-      return names.first { TextFolding.foldedBytes($0.1) == entry.key }
+      var found: (language: String, name: String)?
+      var place = 0
+      eachName { language, text in
+        defer { place += 1 }
+        guard place == ordinal else { return false }
+        if TextFolding.foldedBytes(text) == entry.key { found = (language, text) }
+        return true
+      }
+      if found == nil {
+        eachName { language, text in
+          if TextFolding.foldedBytes(text) == entry.key { found = (language, text) }
+          return found != nil
+        }
+      }
+      return found
     }
     return nil
   }

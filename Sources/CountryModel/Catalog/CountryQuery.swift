@@ -33,14 +33,24 @@ extension CountryCatalog {
   }
 
   /// `run`, with what each country matched on when that was not its name (`capital Cairo`), from
-  /// the same ranking: the text is matched once, and only the rows returned are explained.
-  public func runExplained(_ query: CountryQuery) -> [(country: Country, matched: String?)] {
-    ordered(query).map { item in
-      let country = countries[item.index]
-      guard let text = query.text, let match = item.match else { return (country, nil) }
-      let hit = SearchHit(country: country, rank: match.rank, field: match.field, index: item.index)
-      return (country, explanation(of: hit, for: text))
+  /// the same ranking: the text is matched once, and only the rows returned are explained. Two
+  /// arrays of one length rather than pairs: a `Country` is costly to copy, and pairs copy it again.
+  public func runExplained(_ query: CountryQuery) -> (countries: [Country], matched: [String?]) {
+    let items = ordered(query)
+    var found: [Country] = []
+    var matched: [String?] = []
+    found.reserveCapacity(items.count)
+    matched.reserveCapacity(items.count)
+    for item in items {
+      found.append(countries[item.index])
+      guard let text = query.text, let match = item.match else {
+        matched.append(nil)
+        continue
+      }
+      matched.append(
+        explanation(of: item.index, found[found.count - 1], rank: match.rank, field: match.field, for: text))
     }
+    return (found, matched)
   }
 
   /// The positions of the countries `run` returns, in order (nothing decoded).

@@ -16,10 +16,12 @@ enum CountryTable {
       .init("population", "Population", alignRight: true),
     ]
     if explains { columns.append(.init("matched", "Matched")) }
-    let rows = countries.enumerated().map { position, country in
+    // By position, not `enumerated()`: each element it hands over is a copy of a large struct.
+    let rows = countries.indices.map { position in
       var row: [Cell] = [
-        .text(country.flagEmoji), .text(country.name.common), .text(country.capital?.joined(separator: ", ") ?? ""),
-        .text(country.region), country.population.map(Cell.integer) ?? .empty,
+        .text(countries[position].flagEmoji), .text(countries[position].name.common),
+        .text(countries[position].capital?.joined(separator: ", ") ?? ""), .text(countries[position].region),
+        countries[position].population.map(Cell.integer) ?? .empty,
       ]
       if explains { row.append(position < matched.count ? matched[position].map(Cell.text) ?? .empty : .empty) }
       return row
@@ -39,8 +41,12 @@ enum CountryTable {
     let codes = [Table.Column("cca2", "cca2"), Table.Column("cca3", "cca3")]
     return (
       codes + kept.map { columns[$0] },
-      zip(countries, rows).map { country, row in
-        [.text(country.cca2), .text(country.cca3)] + kept.map { $0 < row.count ? row[$0] : .empty }
+      rows.indices.prefix(countries.count).map { position in
+        let row = rows[position]
+        var cells: [Cell] = [.text(countries[position].cca2), .text(countries[position].cca3)]
+        cells.reserveCapacity(2 + kept.count)
+        for column in kept { cells.append(column < row.count ? row[column] : .empty) }
+        return cells
       }
     )
   }
