@@ -167,7 +167,7 @@ package enum PackedIndex {
     var codes: [String: Int] = [:]
     while !reader.atEnd {
       let length = Int(try reader.read(UInt8.self))
-      let code = String(decoding: try reader.take(length), as: UTF8.self)
+      let code = try reader.text(length)
       codes[code] = try reader.position(below: count)
     }
     return codes
@@ -241,7 +241,7 @@ package enum PackedIndex {
   static func facetValues(_ bytes: [UInt8], count: Int) throws(Damaged) -> FacetValues {
     var reader = Reader(bytes: bytes)
     func string() throws(Damaged) -> String {
-      String(decoding: try reader.take(Int(try reader.read(UInt16.self))), as: UTF8.self)
+      try reader.text(Int(try reader.read(UInt16.self)))
     }
     func list() throws(Damaged) -> [String] {
       let items = Int(try reader.read(UInt32.self))
@@ -292,13 +292,20 @@ package enum PackedIndex {
       return Array(bytes[offset..<offset + length])
     }
 
+    /// `length` bytes as text, read in place (no array in between).
+    mutating func text(_ length: Int) throws(Damaged) -> String {
+      guard length >= 0, bytes.count - offset >= length else { throw Damaged() }
+      defer { offset += length }
+      return bytes.withUnsafeBufferPointer { buffer in
+        String(decoding: UnsafeBufferPointer(rebasing: buffer[offset..<offset + length]), as: UTF8.self)
+      }
+    }
+
     mutating func read<T: FixedWidthInteger>(_ type: T.Type) throws(Damaged) -> T {
       let size = MemoryLayout<T>.size
       guard bytes.count - offset >= size else { throw Damaged() }
-      var value: T = 0
-      for index in 0..<size { value |= T(bytes[offset + index]) << (8 * index) }
-      offset += size
-      return value
+      defer { offset += size }
+      return bytes.withUnsafeBytes { T(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: T.self)) }
     }
 
     mutating func position(below count: Int) throws(Damaged) -> Int {
