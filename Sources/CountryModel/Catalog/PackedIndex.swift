@@ -165,6 +165,8 @@ package enum PackedIndex {
   static func codes(_ bytes: [UInt8], count: Int) throws(Damaged) -> [String: Int] {
     var reader = Reader(bytes: bytes)
     var codes: [String: Int] = [:]
+    // Each entry takes at least 6 bytes (length, code, position): room for all at once, no rehashing.
+    codes.reserveCapacity(bytes.count / 6)
     while !reader.atEnd {
       let length = Int(try reader.read(UInt8.self))
       let code = try reader.text(length)
@@ -176,6 +178,8 @@ package enum PackedIndex {
   static func names(_ bytes: [UInt8], count: Int) throws(Damaged) -> [NameEntry] {
     var reader = Reader(bytes: bytes)
     var names: [NameEntry] = []
+    // Each entry takes at least 7 bytes (length, key, position, field).
+    names.reserveCapacity(bytes.count / 16)
     while !reader.atEnd {
       let length = Int(try reader.read(UInt16.self))
       let key = try reader.take(length)
@@ -211,8 +215,13 @@ package enum PackedIndex {
       for _ in 0..<items { values.append(try text()) }
       return values
     }
-    func string() throws(Damaged) -> String { String(decoding: try text(), as: UTF8.self) }
-    func strings() throws(Damaged) -> Set<String> { Set(try list().map { String(decoding: $0, as: UTF8.self) }) }
+    func string() throws(Damaged) -> String { try reader.text(Int(try reader.read(UInt16.self))) }
+    func strings() throws(Damaged) -> Set<String> {
+      let items = Int(try reader.read(UInt16.self))
+      var values = Set<String>(minimumCapacity: items)
+      for _ in 0..<items { values.insert(try reader.text(Int(try reader.read(UInt16.self)))) }
+      return values
+    }
     var facets: [FoldedFacets] = []
     facets.reserveCapacity(count)
     for _ in 0..<count {

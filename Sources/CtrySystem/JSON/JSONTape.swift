@@ -65,6 +65,18 @@ package final class JSONTape: Sendable {
     }
   }
 
+  /// Whether two string nodes hold the same text.
+  package func sameText(_ a: Node, _ b: Node) -> Bool {
+    if a.flag || b.flag { return string(a) == string(b) }
+    guard a.end - a.start == b.end - b.start else { return false }
+    return bytes.withUnsafeBufferPointer { buffer in
+      var offset = 0
+      let length = Int(a.end - a.start)
+      while offset < length, buffer[Int(a.start) + offset] == buffer[Int(b.start) + offset] { offset += 1 }
+      return offset == length
+    }
+  }
+
   /// The bytes of a number node, as written.
   package func numberText(_ node: Node) -> String {
     String(decoding: bytes[Int(node.start)..<Int(node.end)], as: UTF8.self)

@@ -12,16 +12,25 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   var codingPath: [any CodingKey] { CodingPathLink.keys(path) }
 
-  /// Every key once, in the order of first appearance.
+  /// Every key once, in the order of first appearance. A repeat is found by comparing names as bytes
+  /// (as text when either has escapes); a large object uses a set instead.
   var allKeys: [Key] {
-    var seen = Set<String>()
+    let members = Int(tape.nodes[node].count)
     var keys: [Key] = []
+    keys.reserveCapacity(members)
+    var names: [JSONTape.Node] = []
+    var seen = Set<String>()
+    if members <= 32 { names.reserveCapacity(members) }
     forEachMember { name, _ in
-      let text = tape.string(name)
-      guard seen.insert(text).inserted, let key = Key(stringValue: text) else {
-        return
+      if members <= 32 {
+        guard !names.contains(where: { tape.sameText($0, name) }) else { return }
+        names.append(name)
+        if let key = Key(stringValue: tape.string(name)) { keys.append(key) }
+      } else {
+        let text = tape.string(name)
+        guard seen.insert(text).inserted, let key = Key(stringValue: text) else { return }
+        keys.append(key)
       }
-      keys.append(key)
     }
     return keys
   }
