@@ -148,13 +148,15 @@ extension CommandLineOptions {
   private func interactive(_ engine: Engine, environment: [String: String]) async -> Int32 {
     let context = engine.context
     let entries = context.history.load()
-    let pluginNames = context.plugins.names()
+    // Plugin names (a scan of every PATH directory) are found after the prompt, not before it.
+    let plugins = context.plugins
+    let pluginNames = Lazy<[String]>()
     let session = context.session
     let snapshot = await context.store.snapshot
     // The shell hands the completer the data as it is before each prompt.
     let completer = Completer(
       registry: context.registry, catalog: snapshot.catalog,
-      extraCommands: { Array(session.settings.aliases.keys) + pluginNames })
+      extraCommands: { Array(session.settings.aliases.keys) + pluginNames.value { plugins.names() } })
     let useLibedit = Terminal.isTerminal(1) && environment["TERM"] != "dumb"
     let limit = context.history.limit
     let libedit = await MainThread.perform { () -> (any LineEditor)? in
@@ -167,6 +169,7 @@ extension CommandLineOptions {
     Task.detached(priority: .utility) {
       snapshot.catalog.preload()
       completer.prepare()
+      _ = pluginNames.value { plugins.names() }
     }
     let banner =
       "ctry \(CtryCLI.version) · \(snapshot.catalog.count) countries (\(snapshot.source.shortDescription)) · "
