@@ -29,6 +29,20 @@ import Testing
     #expect(try ctry(["__complete", "neigh"]).out.contains("neighbours-graph\n"), "completion offers plugins")
   }
 
+  /// The shell finds plugin names after its first prompt (a scan of PATH); Tab at once still offers
+  /// them, and the completed plugin runs.
+  @Test(.enabled(if: TerminalSession.isAvailable, "tmux is installed by Scripts/test"))
+  func tabInTheShellCompletesAPluginName() throws {
+    try plugin("zebra-report", "#!/bin/sh\necho zebra report ran\n")
+    let session = try TerminalSession(environment: ["PATH": "\(pluginDirectory):/usr/bin:/bin"])
+    _ = try session.waitFor("ctry> ")
+    try session.type("zebra-r")
+    try session.press("Tab")
+    try session.press("Enter")
+    let screen = try session.waitFor("zebra report ran")
+    #expect(screen.contains("ctry> zebra-report"), "\(screen)")
+  }
+
   /// A built-in name or alias wins over a plugin of that name, and `help` says the plugin never runs.
   @Test func aPluginNamedLikeABuiltInIsShadowedAndSaysSo() throws {
     try plugin("find", "#!/bin/sh\necho plugin ran\n")
