@@ -33,19 +33,25 @@ public enum TextFolding {
         spelled.unicodeScalars.forEach(emit)
       } else if let folded = scalarFolds[scalar.value] {
         folded.unicodeScalars.forEach(emit)
-      } else if scalar.properties.generalCategory == .nonspacingMark
-        || scalar.properties.generalCategory == .enclosingMark
-        || scalar.properties.generalCategory == .spacingMark && !scalar.properties.isAlphabetic
-      {
-        continue
-      } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-        if scalar.properties.changesWhenLowercased {
-          scalar.properties.lowercaseMapping.unicodeScalars.forEach(emit)
-        } else {
-          emit(scalar)
-        }
       } else {
-        pendingSpace = true
+        // Each property is a table lookup: the category is read once, the others only when needed.
+        let properties = scalar.properties
+        let category = properties.generalCategory
+        if category == .nonspacingMark || category == .enclosingMark {
+          continue
+        }
+        let alphabetic = properties.isAlphabetic
+        if category == .spacingMark && !alphabetic {
+          continue
+        } else if alphabetic || properties.numericType != nil {
+          if properties.changesWhenLowercased {
+            properties.lowercaseMapping.unicodeScalars.forEach(emit)
+          } else {
+            emit(scalar)
+          }
+        } else {
+          pendingSpace = true
+        }
       }
     }
     return out
