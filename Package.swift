@@ -15,10 +15,10 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
-    .systemLibrary(
+    // libedit, loaded with dlopen when the shell starts (its headers come from libedit-dev).
+    .target(
       name: "CLibedit",
-      pkgConfig: "libedit",
-      providers: [.apt(["libedit-dev"])]
+      linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
     ),
     .systemLibrary(
       name: "CSQLite",

@@ -162,6 +162,9 @@ extension CommandLineOptions {
     let libedit = await MainThread.perform { () -> (any LineEditor)? in
       useLibedit ? EditLineEditor(programName: "ctry", history: entries, historySize: limit) : nil
     }
+    if useLibedit, libedit == nil, let reason = EditLineEditor.unavailable() {
+      StandardOutput.writeError("ctry: warning: \(reason); line editing is off\n")
+    }
     let shell = InteractiveShell(
       engine: engine, editor: libedit ?? PlainLineEditor(), history: context.history, completer: completer)
     Self.refreshInBackgroundIfStale(context)

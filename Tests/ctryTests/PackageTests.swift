@@ -159,8 +159,8 @@ import Testing
     #expect(!synopsis.isEmpty && synopsis.count < 80 && !synopsis.hasSuffix("."), "synopsis: \(synopsis)")
     #expect(description.split(separator: "\n").count > 2, "a long description follows the synopsis")
 
-    // Depends: a versioned entry for each Debian library the binary links, and libcurl, which ctry loads
-    // at run time under the names in Sources/CCurl/ccurl.c.
+    // Depends: a versioned entry for each Debian library the binary links, and libcurl and libedit,
+    // which ctry loads at run time under the names in Sources/CCurl/ccurl.c and Sources/CLibedit/clibedit.c.
     let depends = try field("Depends").components(separatedBy: ", ")
     let packageOf = [
       "libc.so.6": "libc6", "libm.so.6": "libc6", "ld-linux-x86-64.so.2": "libc6", "ld-linux-aarch64.so.1": "libc6",
@@ -176,6 +176,9 @@ import Testing
       #expect(depends.contains { $0.hasPrefix("\(package) (>= ") }, "Depends lacks \(package): \(depends)")
     }
     #expect(!depends.contains { $0.contains("swift") }, "\(depends)")
+    #expect(!Self.dynamicSection.needed.contains("libedit.so.2"), "libedit is loaded when the shell starts, not linked")
+    let clibedit = try String(contentsOfFile: "\(TestPaths.repository)/Sources/CLibedit/clibedit.c", encoding: .utf8)
+    #expect(clibedit.contains("dlopen(\"libedit.so.2\""), "clibedit.c loads another library now")
     let ccurl = try String(contentsOfFile: "\(TestPaths.repository)/Sources/CCurl/ccurl.c", encoding: .utf8)
     #expect(ccurl.contains("{\"libcurl.so.4\", \"libcurl-gnutls.so.4\"}"), "ccurl.c loads other libraries now")
     #expect(

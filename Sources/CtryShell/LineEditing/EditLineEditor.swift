@@ -30,14 +30,21 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
   /// The text before the cursor at the last Tab that could not complete further; a second Tab there lists.
   private var lastAmbiguousTab: String?
 
-  /// Returns nil when stdin or stdout is not a terminal libedit can drive.
+  /// Why libedit cannot be used here (it is loaded when the first shell starts), or nil when it can.
+  package static func unavailable() -> String? {
+    var reason = [CChar](repeating: 0, count: 512)
+    guard ctry_libedit_load(&reason, reason.count) != 0 else { return nil }
+    return String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// Returns nil when stdin or stdout is not a terminal libedit can drive, or libedit cannot be loaded.
   package init?(
     programName: String, history entries: [String], historySize: Int,
     output: any OutputSink = StandardOutput()
   ) {
     Self.useCharacterLocale()
     guard let input = fdopen(0, "r"), let terminalOut = fdopen(1, "w"), let errors = fdopen(2, "w"),
-      let editLine = el_init(programName, input, terminalOut, errors), let history = history_init()
+      let editLine = ctry_el_init(programName, input, terminalOut, errors), let history = ctry_history_init()
     else { return nil }
     self.editLine = editLine
     self.history = history
@@ -70,7 +77,7 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
       return Unmanaged<EditLineEditor>.fromOpaque(data).takeUnretainedValue().tab()
     }
     for (key, function) in Self.bindings { ctry_el_bind(editLine, key, function) }
-    el_source(editLine, nil)  // ~/.editrc (or $EDITRC) may override any of the above
+    ctry_el_source(editLine, nil)  // ~/.editrc (or $EDITRC) may override any of the above
     Self.closeCommandLines(editLine)
   }
 
@@ -106,8 +113,8 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
   ]
 
   deinit {
-    el_end(editLine)
-    history_end(history)
+    ctry_el_end(editLine)
+    ctry_history_end(history)
     free(promptBuffer)
   }
 
@@ -117,7 +124,7 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
     free(promptBuffer)
     promptBuffer = strdup(prompt)
     lastAmbiguousTab = nil
-    if SignalFlag.takeResize() { el_resize(editLine) }
+    if SignalFlag.takeResize() { ctry_el_resize(editLine) }
     // A `fg` while a command ran needs no redraw: el_gets draws the prompt afresh.
     _ = SignalFlag.takeContinued()
     var count: Int32 = 0
@@ -126,7 +133,7 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
     // first read), so keys typed the moment the prompt shows went through the cooked terminal: echoed
     // by the kernel, and a Ctrl-C there flushed them and interrupted nothing. Edit mode first.
     if Terminal.isTerminal(0) { ctry_el_prepare_terminal(editLine) }
-    let got = el_gets(editLine, &count)
+    let got = ctry_el_gets(editLine, &count)
     let failure = errno
     SignalFlag.stopInterruptsReads(false)
     guard let raw = got else {
@@ -136,7 +143,7 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
       }
       if count < 0, failure == EINTR, Terminal.isTerminal(0) {
         output.write("^C\n")
-        el_reset(editLine)
+        ctry_el_reset(editLine)
         return .interrupted
       }
       // Ctrl-D, or a terminal that is gone (EIO): leave instead of reading again.
@@ -200,7 +207,7 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
 
   /// Tab: insert the completion, or on a second Tab with nothing more to insert, list the candidates.
   private func tab() -> UInt8 {
-    guard let info = el_line(editLine)?.pointee else { return UInt8(CC_ERROR) }
+    guard let info = ctry_el_line(editLine)?.pointee else { return UInt8(CC_ERROR) }
     let length = info.cursor - info.buffer
     let before = info.buffer.withMemoryRebound(to: UInt8.self, capacity: length) {
       String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
@@ -209,8 +216,8 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
     guard !completion.candidates.isEmpty else { return UInt8(CC_ERROR) }
     if let replacement = completion.replacement {
       let replaced = before.dropFirst(completion.replaceStart)
-      el_deletestr(editLine, Int32(replaced.unicodeScalars.count))
-      guard el_insertstr(editLine, replacement) == 0 else { return UInt8(CC_ERROR) }
+      ctry_el_deletestr(editLine, Int32(replaced.unicodeScalars.count))
+      guard ctry_el_insertstr(editLine, replacement) == 0 else { return UInt8(CC_ERROR) }
       lastAmbiguousTab = completion.candidates.count > 1 ? before.prefix(completion.replaceStart) + replacement : nil
       return UInt8(CC_REFRESH)
     }
@@ -225,7 +232,7 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
     if lines >= (Terminal.height() ?? 24) - 1 {
       output.write("\nDisplay all \(completion.candidates.count) possibilities? (y or n)")
       var answer: CChar = 0
-      let read = el_getc(editLine, &answer)
+      let read = ctry_el_getc(editLine, &answer)
       guard read == 1,
         answer == CChar(UInt8(ascii: "y")) || answer == CChar(UInt8(ascii: "Y"))
           || answer == CChar(UInt8(ascii: " "))

@@ -96,7 +96,7 @@ package final class HistoryStore: Sendable {
     defer { close(fd) }
     flock(fd, LOCK_EX)
     defer { flock(fd, LOCK_UN) }
-    var bytes = Array((line + "\n").utf8)
+    let bytes = Array((line + "\n").utf8)
     bytes.withUnsafeBytes { try? SystemCall.writeAll(fd, $0) }
   }
 
