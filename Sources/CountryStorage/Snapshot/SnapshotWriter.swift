@@ -60,7 +60,9 @@ package enum SnapshotWriter {
   }
 
   /// Puts a copy of `snapshot` (the one `Scripts/install` ships beside the bundled data) at `path`,
-  /// under the same rule as `write`; returns whether it was put in place.
+  /// under the same rule as `write`; returns whether it was put in place. The copy is not flushed to
+  /// the disk (4 ms of a 16 ms first start): the shipped file stays, and a copy a power cut leaves
+  /// empty or torn is found stale or damaged by the next start, which copies it again.
   package static func copy(_ snapshot: Data, to path: String, replacing: Replacing) throws(CtryError) -> Bool {
     let replacement = AtomicFile.Replacement(of: path)
     do throws(CtryError) {
@@ -69,16 +71,18 @@ package enum SnapshotWriter {
       throw CtryError(.io, "cannot write the catalog snapshot in \(replacement.directory): \(error.message)")
     }
     do throws(SystemCallError) {
-      try replacement.write(snapshot)
+      try replacement.write(snapshot, durable: false)
     } catch {
       throw CtryError(.io, "cannot write the catalog snapshot \(path): \(error)")
     }
-    return try place(replacement, replacing: replacing)
+    return try place(replacement, replacing: replacing, durable: false)
   }
 
   /// Renames the flushed temporary file over the snapshot under the exclusive lock, unless
   /// `replacing` does not match what is there now.
-  private static func place(_ replacement: AtomicFile.Replacement, replacing: Replacing) throws(CtryError) -> Bool {
+  private static func place(
+    _ replacement: AtomicFile.Replacement, replacing: Replacing, durable: Bool = true
+  ) throws(CtryError) -> Bool {
     let path = replacement.target
     let lock: FileLock?
     do throws(FileLock.Failure) {
@@ -93,7 +97,7 @@ package enum SnapshotWriter {
       return false
     }
     do throws(SystemCallError) {
-      try replacement.commit()
+      try replacement.commit(durable: durable)
     } catch {
       throw CtryError(.io, "cannot write the catalog snapshot \(path): \(error)")
     }
