@@ -5,31 +5,58 @@
 #endif
 
 /// An object's members by key. A key that appears twice reads its first value, as in `JSONDecoder`.
+/// A small object is scanned for each key; a large one is indexed once.
 struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let tape: JSONTape
   let node: Int
   let path: CodingPathLink?
+  /// For an object of more than `scanLimit` members, each name's first value: a lookup that scans would
+  /// make decoding a large dictionary quadratic (a hostile payload's 100,000 keys).
+  private let index: [String: Int]?
+
+  static var scanLimit: Int { 64 }
+
+  init(tape: JSONTape, node: Int, path: CodingPathLink?) {
+    self.tape = tape
+    self.node = node
+    self.path = path
+    let members = Int(tape.nodes[node].count)
+    guard members > Self.scanLimit else {
+      index = nil
+      return
+    }
+    var index: [String: Int] = [:]
+    index.reserveCapacity(members)
+    var position = node + 1
+    for _ in 0..<members {
+      let value = position + 1
+      let name = tape.string(tape.nodes[position])
+      if index[name] == nil { index[name] = value }
+      position = tape.nodes[value].kind.isContainer ? Int(tape.nodes[value].next) : value + 1
+    }
+    self.index = index
+  }
 
   var codingPath: [any CodingKey] { CodingPathLink.keys(path) }
 
   /// Every key once, in the order of first appearance. A repeat is found by comparing names as bytes
-  /// (as text when either has escapes); a large object uses a set instead.
+  /// (as text when either has escapes), or in the index of a large object.
   var allKeys: [Key] {
     let members = Int(tape.nodes[node].count)
     var keys: [Key] = []
     keys.reserveCapacity(members)
     var names: [JSONTape.Node] = []
-    var seen = Set<String>()
-    if members <= 32 { names.reserveCapacity(members) }
-    forEachMember { name, _ in
-      if members <= 32 {
+    if index == nil { names.reserveCapacity(members) }
+    forEachMember { name, value in
+      if let index {
+        // The first appearance of a name is the one the index holds.
+        let text = tape.string(name)
+        guard index[text] == value, let key = Key(stringValue: text) else { return }
+        keys.append(key)
+      } else {
         guard !names.contains(where: { tape.sameText($0, name) }) else { return }
         names.append(name)
         if let key = Key(stringValue: tape.string(name)) { keys.append(key) }
-      } else {
-        let text = tape.string(name)
-        guard seen.insert(text).inserted, let key = Key(stringValue: text) else { return }
-        keys.append(key)
       }
     }
     return keys
@@ -97,6 +124,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   /// The node of `key`'s value (its first, if the key repeats). Names are compared as bytes; a name
   /// with escapes is read first.
   private func value(for key: some CodingKey) -> Int? {
+    if let index { return index[key.stringValue] }
     var name = key.stringValue
     return name.withUTF8 { wanted in
       tape.nodes.withUnsafeBufferPointer { nodes in

@@ -154,6 +154,20 @@ import Testing
     }
   }
 
+  /// A large object is indexed once: a hostile payload's `translations` with 100,000 keys decodes in
+  /// linear time (scanning for each key took minutes), as the library's value, repeated keys included.
+  @Test func aLargeObjectDecodesInLinearTime() throws {
+    var text = "{"
+    for index in 0..<100_000 { text += "\"k\(index % 75_000)\":\(index)," }
+    text += "\"last\":-1}"
+    let started = ContinuousClock.now
+    let mine = try TapeDecoder.decode([String: Int].self, from: Array(text.utf8))
+    // A hang guard, not a speed target: the scan was minutes, the index is well under a second.
+    #expect(ContinuousClock.now - started < .seconds(30))
+    #expect(mine == (try JSONDecoder().decode([String: Int].self, from: Data(text.utf8))))
+    #expect(mine.count == 75_001 && mine["k7"] == 7, "a repeated key reads its first value")
+  }
+
   @Test func deepNestingIsRefusedNotAStackOverflow() {
     let deep =
       [UInt8](repeating: UInt8(ascii: "["), count: 100_000) + [UInt8](repeating: UInt8(ascii: "]"), count: 100_000)
