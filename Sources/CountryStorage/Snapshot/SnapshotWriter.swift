@@ -61,8 +61,8 @@ package enum SnapshotWriter {
 
   /// Puts a copy of `snapshot` (the one `Scripts/install` ships beside the bundled data) at `path`,
   /// under the same rule as `write`; returns whether it was put in place. The copy is not flushed to
-  /// the disk (4 ms of a 16 ms first start): the shipped file stays, and a copy a power cut leaves
-  /// empty or torn is found stale or damaged by the next start, which copies it again.
+  /// the disk (4 ms of a 16 ms first start): the shipped file stays, a copy that a power cut leaves
+  /// empty is copied again by the next start, and a torn one is set aside and rebuilt, with a warning.
   package static func copy(_ snapshot: Data, to path: String, replacing: Replacing) throws(CtryError) -> Bool {
     let replacement = AtomicFile.Replacement(of: path)
     do throws(CtryError) {

@@ -4,18 +4,18 @@
   import Foundation
 #endif
 
-/// A `Decoder` over a `JSONTape`: the model's own `Codable` conformances read parsed JSON without
-/// `JSONDecoder`'s generic paths.
+/// A `Decoder` over a `JSONTape`: the model's own `Codable` conformances read parsed JSON, and
+/// `JSONDecoder` is not needed.
 ///
-/// `JSONDecoder` asks, for every type it meets, whether it is a `Date`, `Data`, `URL`, `Decimal` or a
-/// dictionary with string keys; the first such question for each type scans the binary's protocol
-/// conformance records. Decoding one `Country` asks it about 180 times, most of a one-shot command's
-/// decoding cost (BENCHMARKS.md). This decoder asks nothing: every value decodes by its own
-/// `init(from:)`, which is what `JSONDecoder` does with its default strategies for every type the
-/// model uses (strings, numbers, booleans, arrays, string-keyed dictionaries, optionals and nested
-/// structs). A `Data` or a `URL` would decode differently (`JSONDecoder` reads base64 and URL strings),
-/// so the model has neither; `TapeDecoderTests` holds every bundled and fixture record to
-/// `JSONDecoder`'s result, and damaged documents to its refusal.
+/// Every value decodes by its own `init(from:)`, which is what `JSONDecoder` does with its default
+/// strategies for every type ctry decodes (strings, numbers, booleans, arrays, string-keyed
+/// dictionaries, optionals and nested structs; `Date` from an ISO 8601 string when asked). A `Data` or
+/// a `URL` would decode differently (`JSONDecoder` reads base64 and URL strings), so no decoded type has
+/// one. The tape is parsed once, without a dictionary per object, and a key is found by comparing bytes
+/// (or in an index, for a large object), so a record decodes faster than through `JSONDecoder`
+/// (BENCHMARKS.md has the measurement). The first record of a run still pays the generic metadata of
+/// the `Codable` conformances, as any decoder does. `TapeDecoderTests` holds it to `JSONDecoder`'s
+/// results on every bundled and fixture document and record, and on damaged ones.
 package struct TapeDecoder: Decoder {
   let tape: JSONTape
   let node: Int
