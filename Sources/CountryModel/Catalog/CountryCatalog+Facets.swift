@@ -21,12 +21,8 @@ extension CountryCatalog {
   /// index: no record decoded).
   public var currencies: [CurrencyUse] { index.facetValues.currencies }
 
-  /// The countries that use `currency`, in catalog order: only theirs are decoded.
-  public func users(of currency: CurrencyUse) -> [Country] {
-    countries(at: currency.positions)
-  }
-
-  /// The records at catalog `positions` (the catalog is in name order), in that order.
+  /// The records at catalog `positions` (the catalog is in name order), in that order: only theirs
+  /// are decoded. A currency's users are `countries(at: use.positions)`.
   public func countries(at positions: [Int]) -> [Country] {
     positions.map { countries[$0] }
   }

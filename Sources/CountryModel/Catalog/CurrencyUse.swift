@@ -1,4 +1,4 @@
-/// A currency and the positions of the countries that use it (`CountryCatalog.users(of:)` reads them).
+/// A currency and the positions of the countries that use it (`CountryCatalog.countries(at:)` reads them).
 public struct CurrencyUse: Sendable, Equatable {
   public let code: String
   /// Its name and symbol as the first user in catalog order writes them (the first with a symbol).

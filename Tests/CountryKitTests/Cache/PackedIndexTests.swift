@@ -101,7 +101,7 @@ import Testing
     #expect(snapshot.currencies == TestData.catalog.currencies)
     #expect(snapshot.records.decodedCount == decoded, "no record decoded on the way")
     let euro = try #require(snapshot.currencies.first { $0.code == "EUR" })
-    #expect(snapshot.users(of: euro).count == euro.userCount)
+    #expect(snapshot.countries(at: euro.positions).count == euro.userCount)
     #expect(snapshot.records.decodedCount <= decoded + euro.userCount)
   }
 

@@ -24,7 +24,7 @@ import Testing
     #expect(catalog.currencies.map(\.code) == codes.sorted())
     for use in catalog.currencies {
       let users = countries.filter { $0.currencies?[use.code] != nil }
-      #expect(catalog.users(of: use).map(\.cca3) == users.map(\.cca3))
+      #expect(catalog.countries(at: use.positions).map(\.cca3) == users.map(\.cca3))
       let named = users.first { $0.currencies?[use.code]?.symbol != nil } ?? users.first
       #expect(use.currency == named?.currencies?[use.code])
     }
