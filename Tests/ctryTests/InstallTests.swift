@@ -113,6 +113,33 @@ import Testing
     #expect(failures.isEmpty, "\(failures)")
   }
 
+  /// The first start's copy is not flushed to the disk, so a power cut can leave it empty: the next
+  /// start copies the shipped snapshot again, without a word; a torn copy is set aside with one warning
+  /// and rebuilt, and the next start after that is silent.
+  @Test func anEmptyOrTornCopyIsReplacedOnTheNextStart() throws {
+    let prefix = TestPaths.temporaryDirectory()
+    try #require(try install(into: prefix).status == 0)
+    let shipped = try #require(FileManager.default.contents(atPath: "\(prefix)/share/ctry/catalog.sqlite"))
+    let directory = TestPaths.temporaryDirectory()
+    let snapshot = "\(directory)/catalog.sqlite"
+    func details() throws -> ExternalTool.Result {
+      try ExternalTool.run(
+        "\(prefix)/bin/ctry", ["--data-dir", directory, "--offline", "--format", "plain", "details", "Egypt"],
+        environment: ExternalTool.isolatedEnvironment(directory))
+    }
+    try Data().write(to: URL(fileURLWithPath: snapshot))
+    let empty = try details()
+    #expect(empty.status == 0 && empty.out.contains("Cairo") && empty.err.isEmpty, "\(empty.err)")
+    #expect(FileManager.default.contents(atPath: snapshot) == shipped, "the shipped snapshot is copied again")
+
+    try shipped.prefix(1000).write(to: URL(fileURLWithPath: snapshot))
+    let torn = try details()
+    #expect(torn.status == 0 && torn.out.contains("Cairo"), "\(torn.err)")
+    #expect(torn.err.contains("not a valid database") && torn.err.split(separator: "\n").count == 1, "\(torn.err)")
+    let again = try details()
+    #expect(again.status == 0 && again.err.isEmpty, "\(again.err)")
+  }
+
   @Test func refusesUnknownOptions() throws {
     let result = try ExternalTool.run("/bin/bash", ["\(TestPaths.repository)/Scripts/install", "--frobnicate"])
     #expect(result.status == 2)
