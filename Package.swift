@@ -2,10 +2,20 @@
 import Foundation
 import PackageDescription
 
-/// The shipped modules import FoundationEssentials, not Foundation (which links ICU). With
-/// MemberImportVisibility a file sees only the members of modules it imports itself, so a Foundation
-/// API such as `String.trimmingCharacters(in:)` does not creep in through a dependency's import.
-let essentialsOnly: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+/// The settings of every shipped module.
+///
+/// - They import FoundationEssentials, not Foundation (which links ICU). With MemberImportVisibility
+///   a file sees only the members of modules it imports itself, so a Foundation API such as
+///   `String.trimmingCharacters(in:)` does not creep in through a dependency's import.
+/// - Concrete generic types get their metadata from the types' accessor functions, which take the
+///   conformances as arguments, instead of from their mangled names. The runtime checks a mangled
+///   name's generic requirements by scanning every protocol conformance in the binary, once for each
+///   new type: 3.0 M of `details Egypt`'s 14.5 M instructions, nearly all from the Codable
+///   containers of the model's types (BENCHMARKS.md). The cost is a slightly larger binary.
+let shipped: [SwiftSetting] = [
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
+]
 
 let package = Package(
   name: "ctry",
@@ -30,36 +40,36 @@ let package = Package(
       linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
     ),
     // The layers, lowest first; each module's README.md says its job and what it may import.
-    .target(name: "CtrySystem", exclude: ["README.md"], swiftSettings: essentialsOnly),
-    .target(name: "CountryModel", dependencies: ["CtrySystem"], exclude: ["README.md"], swiftSettings: essentialsOnly),
+    .target(name: "CtrySystem", exclude: ["README.md"], swiftSettings: shipped),
+    .target(name: "CountryModel", dependencies: ["CtrySystem"], exclude: ["README.md"], swiftSettings: shipped),
     .target(
       name: "CountryStorage", dependencies: ["CountryModel", "CtrySystem", "CSQLite"], exclude: ["README.md"],
-      swiftSettings: essentialsOnly),
+      swiftSettings: shipped),
     .target(
       name: "CountryNetwork", dependencies: ["CountryModel", "CtrySystem", "CCurl"], exclude: ["README.md"],
-      swiftSettings: essentialsOnly),
+      swiftSettings: shipped),
     // The shipped data files are not SwiftPM resources, because a resource bundle's generated accessor
     // imports Foundation and would link ICU (about 40 MB) into the binary. BundledDataset finds them.
     .target(
       name: "CountryKit",
       dependencies: ["CountryModel", "CountryStorage", "CountryNetwork", "CtrySystem"],
       exclude: ["Resources", "README.md"],
-      swiftSettings: essentialsOnly
+      swiftSettings: shipped
     ),
     .target(
       name: "CtryShell",
       dependencies: ["CountryKit", "CountryModel", "CountryStorage", "CountryNetwork", "CtrySystem", "CLibedit"],
-      swiftSettings: essentialsOnly
+      swiftSettings: shipped
     ),
     .target(
       name: "CtryCommands",
       dependencies: ["CountryKit", "CtryShell"],
-      swiftSettings: essentialsOnly
+      swiftSettings: shipped
     ),
     .executableTarget(
       name: "ctry",
       dependencies: ["CountryKit", "CtryShell", "CtryCommands"],
-      swiftSettings: essentialsOnly
+      swiftSettings: shipped
     ),
     .executableTarget(
       name: "CtryBench",
