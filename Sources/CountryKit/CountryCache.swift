@@ -108,7 +108,7 @@ public struct CountryCache: Sendable {
     var meta = [SnapshotSchema.Meta.source: "bundled"]
     if let stamp = bundled.stamp {
       meta[SnapshotSchema.Meta.bundledStamp] = stamp.stamp
-      meta[SnapshotSchema.Meta.bundledHash] = BundledStamp.hash(bundled.data)
+      meta[SnapshotSchema.Meta.bundledHash] = BundledStamp.hash(bundled.bytes)
     }
     do throws(CtryError) {
       // Replaces only what this start found (nothing, or a stale or unreadable snapshot): one that
@@ -135,7 +135,7 @@ public struct CountryCache: Sendable {
     guard let located = bundledPath ?? BundledDataset.locate() else { return (nil, nil) }
     let shipped = AtomicFile.directory(of: located) + "/" + SnapshotSchema.shippedFileName
     guard shipped != path, let data = try? AtomicFile.read(shipped),
-      (try? SnapshotWriter.copy(data, to: path, replacing: .only(found))) == true
+      (try? SnapshotWriter.copy(Data(data), to: path, replacing: .only(found))) == true
     else { return (nil, nil) }
     var info = stat()
     guard stat(path, &info) == 0 else { return (nil, nil) }
@@ -219,12 +219,12 @@ public struct CountryCache: Sendable {
   }
 
   /// The bundled file's countries, bytes and stamp.
-  func bundledCountries() throws(CtryError) -> (countries: [Country], data: Data, stamp: BundledStamp?) {
+  func bundledCountries() throws(CtryError) -> (countries: [Country], bytes: [UInt8], stamp: BundledStamp?) {
     guard let located = bundledPath ?? BundledDataset.locate() else { throw BundledDataset.missing }
-    guard let data = try? Data(contentsOf: URL(fileURLWithPath: located)) else {
+    guard let bytes = try? SystemCall.readFile(located) else {
       throw CtryError(.data, "cannot read the bundled country data at \(located)")
     }
-    return (try CountryDecoding.decodeList(data, origin: located), data, BundledStamp(path: located))
+    return (try CountryDecoding.decodeList(bytes, origin: located), bytes, BundledStamp(path: located))
   }
 
   /// Writes a refreshed dataset as the new snapshot (the old one stays until the rename).

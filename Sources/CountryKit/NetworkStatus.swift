@@ -81,8 +81,8 @@ public struct NetworkStatus: Sendable, Equatable, Codable {
   /// What an earlier run left in `path` (JSON), or nil. A file that does not read is ignored: it
   /// holds nothing that cannot be learnt again.
   public static func load(from path: String) -> NetworkStatus? {
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    return try? TapeDecoder.decode(NetworkStatus.self, from: [UInt8](data), dates: .iso8601)
+    guard let bytes = try? AtomicFile.read(path) else { return nil }
+    return try? TapeDecoder.decode(NetworkStatus.self, from: bytes, dates: .iso8601)
   }
 
   /// Writes the status to `path`, replacing the file whole; a failure only loses the memory.

@@ -22,7 +22,9 @@ public struct APIKeyStore: Sendable {
 
   /// The saved key, or nil when there is none or it cannot be read.
   public func load() -> String? {
-    guard let data = try? AtomicFile.read(path), let text = String(data: data, encoding: .utf8) else { return nil }
+    guard let bytes = try? AtomicFile.read(path), let text = String(validating: bytes, as: UTF8.self) else {
+      return nil
+    }
     return APIKey(text)?.secret
   }
 

@@ -138,22 +138,23 @@ struct Bench {
     let bundled = BundledDataset.locate(environment: [:])
     let path = bundled ?? "\(repository)/Sources/CountryKit/Resources/countries.json"
     report.meta["bundled_dataset"] = path
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let bytes = try? SystemCall.readFile(path) else {
       throw CtryError(.data, "cannot read \(path)")
     }
-    report.numbers["bundled_bytes"] = Double(data.count)
-    let countries = try CountryDecoding.decodeList(data, origin: path)
+    let data = Data(bytes)
+    report.numbers["bundled_bytes"] = Double(bytes.count)
+    let countries = try CountryDecoding.decodeList(bytes, origin: path)
     report.numbers["bundled_countries"] = Double(countries.count)
     let plan = repeats(warmup: 3, minimum: 5, maximum: 30, budget: 4)
     record(
       "load.total",
       try measure(plan) {
         let found = BundledDataset.locate(environment: [:]) ?? path
-        guard let bytes = FileManager.default.contents(atPath: found) else { throw CtryError(.data, "read failed") }
+        guard let bytes = try? SystemCall.readFile(found) else { throw CtryError(.data, "read failed") }
         blackHole(CountryCatalog(countries: try CountryDecoding.decodeList(bytes, origin: found)))
       }, note: "locate + read + decode + index")
-    record("load.read", measure(plan) { blackHole(FileManager.default.contents(atPath: path)) })
-    record("load.decode", try measure(plan) { blackHole(try CountryDecoding.decodeList(data, origin: path)) })
+    record("load.read", measure(plan) { blackHole(try? SystemCall.readFile(path)) })
+    record("load.decode", try measure(plan) { blackHole(try CountryDecoding.decodeList(bytes, origin: path)) })
     record(
       "load.decode_jsondecoder",
       try measure(plan) { blackHole(try JSONDecoder().decode([Country].self, from: data)) },
@@ -166,24 +167,25 @@ struct Bench {
   /// `Tests/Fixtures/restcountries` when present, else the bundled countries re-encoded).
   mutating func measurePayload(fallback catalog: CountryCatalog) throws {
     let fixture = "\(repository)/Tests/Fixtures/restcountries/v3.1-all.json"
-    let data: Data
-    if let bytes = FileManager.default.contents(atPath: fixture) {
-      data = bytes
+    let bytes: [UInt8]
+    if let read = try? SystemCall.readFile(fixture) {
+      bytes = read
       report.meta["v31_payload"] = fixture
     } else {
-      data = try JSONEncoder().encode(catalog.countries)
+      bytes = [UInt8](try JSONEncoder().encode(catalog.countries))
       report.meta["v31_payload"] = "bundled countries re-encoded with JSONEncoder (shared fixture absent)"
     }
-    report.numbers["v31_bytes"] = Double(data.count)
-    let countries = try CountryDecoding.decodeList(data, origin: "v3.1 payload")
+    let data = Data(bytes)
+    report.numbers["v31_bytes"] = Double(bytes.count)
+    let countries = try CountryDecoding.decodeList(bytes, origin: "v3.1 payload")
     report.numbers["v31_countries"] = Double(countries.count)
     let plan = repeats(warmup: 2, minimum: 5, maximum: 20, budget: 4)
     record(
       "v31.decode_index",
       try measure(plan) {
-        blackHole(CountryCatalog(countries: try CountryDecoding.decodeList(data, origin: "v3.1")))
+        blackHole(CountryCatalog(countries: try CountryDecoding.decodeList(bytes, origin: "v3.1")))
       }, note: "bytes in memory → catalog")
-    record("v31.decode", try measure(plan) { blackHole(try CountryDecoding.decodeList(data, origin: "v3.1")) })
+    record("v31.decode", try measure(plan) { blackHole(try CountryDecoding.decodeList(bytes, origin: "v3.1")) })
     record(
       "v31.decode_jsondecoder",
       try measure(plan) { blackHole(try JSONDecoder().decode([Country].self, from: data)) },

@@ -57,10 +57,10 @@ public enum BundledDataset {
     -> [Country]
   {
     guard let path = locate(environment: environment) else { throw missing }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let bytes = try? SystemCall.readFile(path) else {
       throw CtryError(.data, "cannot read the bundled country data at \(path)")
     }
-    return try CountryDecoding.decodeList(data, origin: path)
+    return try CountryDecoding.decodeList(bytes, origin: path)
   }
 
   /// The error when the data file is not where it should be.

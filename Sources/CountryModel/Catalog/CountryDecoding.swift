@@ -10,8 +10,8 @@ import CtrySystem
 /// with `TapeDecoder`, which gives `JSONDecoder`'s results without its first-use cost; errors name the
 /// field path.
 public enum CountryDecoding {
-  public static func decodeList(_ data: Data, origin: String) throws(CtryError) -> [Country] {
-    try decode([Country].self, from: [UInt8](data), origin: origin)
+  public static func decodeList(_ bytes: [UInt8], origin: String) throws(CtryError) -> [Country] {
+    try decode([Country].self, from: bytes, origin: origin)
   }
 
   /// One record, as the snapshot stores it.

@@ -1,3 +1,5 @@
+import CtrySystem
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -20,9 +22,14 @@ public struct HomeInference: Sendable {
   public var timezoneFilePath = "/etc/timezone"
   public var zoneinfoDirectory = "/usr/share/zoneinfo"
 
+  /// The text of the file at `path`, or nil when it cannot be read or is not UTF-8.
+  public static func text(at path: String) -> String? {
+    (try? SystemCall.readFile(path)).flatMap { String(validating: $0, as: UTF8.self) }
+  }
+
   public init(
     environment: [String: String],
-    readFile: @escaping @Sendable (String) -> String? = { try? String(contentsOfFile: $0, encoding: .utf8) },
+    readFile: @escaping @Sendable (String) -> String? = HomeInference.text(at:),
     readLink: @escaping @Sendable (String) -> String? = {
       try? FileManager.default.destinationOfSymbolicLink(atPath: $0)
     }

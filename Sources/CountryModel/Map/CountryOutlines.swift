@@ -109,10 +109,10 @@ public struct CountryOutlines: Sendable {
         .data, "the map outlines (share/ctry/\(fileName)) are missing beside the ctry binary",
         hint: "reinstall with Scripts/install, or set CTRY_OUTLINES to an outlines.txt")
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let bytes = try? SystemCall.readFile(path) else {
       throw CtryError(.data, "cannot read the map outlines at \(path)")
     }
-    return try CountryOutlines(bytes: [UInt8](data), origin: path)
+    return try CountryOutlines(bytes: bytes, origin: path)
   }
 
   /// The bundled outlines, read once per process on first use.

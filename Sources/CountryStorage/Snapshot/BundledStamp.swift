@@ -1,3 +1,5 @@
+import CtrySystem
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -31,16 +33,14 @@ package struct BundledStamp: Sendable, Equatable {
 
   /// FNV-1a (64-bit) of the file's bytes, as hex; nil when it cannot be read.
   package func hash() -> String? {
-    guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return nil }
-    return Self.hash(data)
+    guard let bytes = try? SystemCall.readFile(path) else { return nil }
+    return Self.hash(bytes)
   }
 
-  package static func hash(_ data: Data) -> String {
+  package static func hash(_ bytes: [UInt8]) -> String {
     var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    data.withUnsafeBytes { bytes in
-      for byte in bytes {
-        value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-      }
+    for byte in bytes {
+      value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
     }
     return String(value, radix: 16)
   }

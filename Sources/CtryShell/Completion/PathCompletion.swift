@@ -1,3 +1,5 @@
+import CtrySystem
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -26,7 +28,7 @@ package enum PathCompletion {
     let namePrefix = String(expanded.dropFirst(directoryPart.count))
     let typedDirectory = String(typed.dropLast(namePrefix.count))
     let directory = directoryPart.isEmpty ? "." : directoryPart
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+    guard let names = try? SystemCall.directoryEntries(directory) else { return [] }
     return names.filter { $0.hasPrefix(namePrefix) && (!$0.hasPrefix(".") || namePrefix.hasPrefix(".")) }
       .sorted()
       .compactMap { name in

@@ -1,3 +1,5 @@
+import CtrySystem
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -33,7 +35,7 @@ package struct PluginFinder: Sendable {
   package func names() -> [String] {
     var names = Set<String>()
     for directory in searchPath {
-      guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
+      guard let entries = try? SystemCall.directoryEntries(directory) else { continue }
       for entry in entries where entry.hasPrefix(Self.prefix) && entry.count > Self.prefix.count {
         if FileManager.default.isExecutableFile(atPath: "\(directory)/\(entry)") {
           names.insert(String(entry.dropFirst(Self.prefix.count)))

@@ -9,6 +9,12 @@ import CtrySystem
   import Foundation
 #endif
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Runs `.ctry` scripts and other sources of command lines through the engine.
 ///
 /// One command per line; `#` comments and blank lines are skipped by the tokenizer; a line ending
@@ -49,19 +55,21 @@ package enum ScriptRunner {
     }
     // A path longer than PATH_MAX (4096) names no file: only its start is worth showing.
     let shown = EchoedInput.shortened(path, limit: 4096)
-    var isDirectory = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory {
-      return engine.report(CtryError.usage("\(shown) is a directory, not a script", hint: "name a .ctry file"))
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      let exists = FileManager.default.fileExists(atPath: path)
-      return engine.report(
-        CtryError(
-          .notFound, exists ? "cannot read \(shown)" : "no such script: \(shown)",
-          hint: exists ? "check its permissions" : nil))
+    let bytes: [UInt8]
+    do throws(SystemCallError) {
+      bytes = try SystemCall.readFile(path)
+    } catch {
+      switch error.code {
+      case EISDIR:
+        return engine.report(CtryError.usage("\(shown) is a directory, not a script", hint: "name a .ctry file"))
+      case ENOENT, ENOTDIR, ENAMETOOLONG:
+        return engine.report(CtryError(.notFound, "no such script: \(shown)"))
+      default:
+        return engine.report(CtryError(.notFound, "cannot read \(shown): \(error)", hint: "check its permissions"))
+      }
     }
     return await run(
-      lines: lines(of: data), origin: .file(path), arguments: arguments, engine: engine,
+      lines: lines(of: bytes), origin: .file(path), arguments: arguments, engine: engine,
       defaultOnError: defaultOnError)
   }
 

@@ -109,7 +109,7 @@ public enum AtomicFile {
   /// process still running are left alone. Returns how many were removed.
   @discardableResult
   public static func removeStaleTemporaries(in directory: String) -> Int {
-    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return 0 }
+    guard let entries = try? SystemCall.directoryEntries(directory) else { return 0 }
     var removed = 0
     for entry in entries where entry.hasPrefix(".") {
       guard let pid = temporaryOwner(entry), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
@@ -139,13 +139,14 @@ public enum AtomicFile {
     return rename(path, target) == 0 ? target : nil
   }
 
-  /// Reads a file, `nil` when it does not exist; throws when it exists but cannot be read.
-  public static func read(_ path: String) throws(CtryError) -> Data? {
-    guard FileManager.default.fileExists(atPath: path) else { return nil }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw CtryError(.io, "cannot read \(path)", hint: "check its permissions")
+  /// Reads a file whole, `nil` when it does not exist; throws when it exists but cannot be read.
+  public static func read(_ path: String) throws(CtryError) -> [UInt8]? {
+    do throws(SystemCallError) {
+      return try SystemCall.readFile(path)
+    } catch {
+      if error.code == ENOENT || error.code == ENOTDIR { return nil }
+      throw CtryError(.io, "cannot read \(path): \(error)", hint: "check its permissions")
     }
-    return data
   }
 
   public static func ensureDirectory(_ directory: String) throws(CtryError) {

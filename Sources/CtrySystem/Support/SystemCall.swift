@@ -91,6 +91,43 @@ package enum SystemCall {
 }
 
 extension SystemCall {
+  /// The whole file at `path`: `fstat` gives the size, so one `read` usually takes all of it (and
+  /// one more sees the end). A file that grows meanwhile, or a `/proc` file whose size reads 0, is
+  /// read on in pages. The one way ctry reads a file whole: Foundation's `contents(atPath:)` costs a
+  /// command about 250 k instructions the first time (BENCHMARKS.md).
+  package static func readFile(_ path: String) throws(SystemCallError) -> [UInt8] {
+    let fd = try open(path, O_RDONLY | O_CLOEXEC)
+    defer { posixClose(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw SystemCallError(code: errno) }
+    var contents = try read(fd, upTo: max(Int(info.st_size), 0) + 1)
+    while !contents.isEmpty {
+      let more = try read(fd, upTo: 65536)
+      if more.isEmpty { break }
+      contents += more
+    }
+    return contents
+  }
+
+  /// The names in the directory at `path`, without `.` and `..`, in the order `readdir(3)` gives
+  /// them. A name that is not UTF-8 comes back repaired (U+FFFD), as `String(cString:)` does.
+  package static func directoryEntries(_ path: String) throws(SystemCallError) -> [String] {
+    guard let directory = opendir(path) else { throw SystemCallError(code: errno) }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while true {
+      errno = 0
+      guard let entry = readdir(directory) else {
+        if errno != 0 { throw SystemCallError(code: errno) }
+        return names
+      }
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+  }
+
   /// `open(2)` of `path` with `flags` (and `mode` when it creates), retried on EINTR (opening a FIFO
   /// or a slow device blocks). Callers add O_CLOEXEC themselves: no descriptor is meant for a child.
   package static func open(_ path: String, _ flags: Int32, mode: mode_t = 0) throws(SystemCallError) -> Int32 {

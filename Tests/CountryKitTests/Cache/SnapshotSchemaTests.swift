@@ -16,7 +16,7 @@ import Testing
       withUnsafeBytes(of: UInt64(packed.count).littleEndian) { bytes += $0 }
       bytes += packed
     }
-    return BundledStamp.hash(Data(bytes))
+    return BundledStamp.hash(bytes)
   }
 
   /// Changing how the index is built or packed changes this digest: the test fails until

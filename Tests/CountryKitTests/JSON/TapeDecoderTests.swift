@@ -56,7 +56,7 @@ import Testing
   func everyRecordDecodesAsJSONDecoderDecodesIt(_ path: String) throws {
     let data = try #require(FileManager.default.contents(atPath: path))
     let expected = try JSONDecoder().decode([Country].self, from: data)
-    let decoded = try CountryDecoding.decodeList(data, origin: path)
+    let decoded = try CountryDecoding.decodeList([UInt8](data), origin: path)
     #expect(decoded.count == expected.count)
     for (mine, theirs) in zip(decoded, expected) { #expect(mine == theirs, "\(theirs.cca3)") }
     // One by one, as the snapshot stores them (JSONEncoder's output).

@@ -9,7 +9,7 @@ import Testing
 
   @Test func decodesThroughTheProductionDecoder() throws {
     let data = try #require(FileManager.default.contents(atPath: TestPaths.dataset))
-    let decoded = try CountryDecoding.decodeList(data, origin: "countries.json")
+    let decoded = try CountryDecoding.decodeList([UInt8](data), origin: "countries.json")
     #expect(decoded.count == 250)
   }
 

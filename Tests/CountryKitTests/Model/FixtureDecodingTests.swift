@@ -10,7 +10,7 @@ import Testing
   func decodesTheRealV31Payload() throws {
     let path = TestPaths.fixture("v3.1-all.json")
     let data = try #require(FileManager.default.contents(atPath: path))
-    let countries = try CountryDecoding.decodeList(data, origin: path)
+    let countries = try CountryDecoding.decodeList([UInt8](data), origin: path)
     #expect(countries.count == 250)
     let catalog = CountryCatalog(countries: countries)
     #expect(catalog.count == 250)
@@ -26,9 +26,9 @@ import Testing
 
   @Test func decodingErrorsNameTheFieldPath() {
     let data = Data(#"[{"name":{"common":"X","official":"X"},"cca2":"XX","cca3":"XXX","region":5}]"#.utf8)
-    #expect(throws: CtryError.self) { try CountryDecoding.decodeList(data, origin: "test") }
+    #expect(throws: CtryError.self) { try CountryDecoding.decodeList([UInt8](data), origin: "test") }
     do {
-      _ = try CountryDecoding.decodeList(data, origin: "test")
+      _ = try CountryDecoding.decodeList([UInt8](data), origin: "test")
     } catch {
       #expect(error.message.contains("[0].region"), "\(error.message)")
     }
