@@ -18,7 +18,8 @@ extension CatalogIndex {
       },
       secondaryNames: Deferred(secondaryNames),
       facets: Deferred(countries.enumerated().map { facets(of: $1, translations: translations[$0]) }),
-      facetValues: Deferred(buildFacetValues(countries)))
+      facetValues: Deferred(buildFacetValues(countries)),
+      commonNames: Deferred(countries.map(\.name.common)))
   }
 
   /// ISO 3166-1 codes (alpha-3, alpha-2, numeric) first, IOC codes only where no ISO code is the
@@ -108,7 +109,6 @@ extension CatalogIndex {
       subregions: distinct(countries.compactMap(\.subregion)),
       languages: languages,
       demonyms: distinct(countries.flatMap { [$0.demonyms?["eng"]?.m, $0.demonyms?["eng"]?.f].compactMap { $0 } }),
-      commonNames: countries.map(\.name.common),
       otherNames: others,
       currencies: buildCurrencies(countries))
   }

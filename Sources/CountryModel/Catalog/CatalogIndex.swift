@@ -17,6 +17,7 @@ package final class CatalogIndex: Sendable {
   private let deferredSecondaryNames: Deferred<[NameEntry]>
   private let deferredFacets: Deferred<[FoldedFacets]>
   private let deferredFacetValues: Deferred<FacetValues>
+  private let deferredCommonNames: Deferred<[String]>
 
   /// Native names and translations.
   var secondaryNames: [NameEntry] { deferredSecondaryNames.value }
@@ -24,10 +25,13 @@ package final class CatalogIndex: Sendable {
   var facets: [FoldedFacets] { deferredFacets.value }
   /// The distinct regions, subregions, languages, demonyms, completion names and currency codes.
   var facetValues: FacetValues { deferredFacetValues.value }
+  /// Each position's common name, as the record spells it: the card's neighbours and completion
+  /// (a part of its own, so neither unpacks the facet values).
+  var commonNames: [String] { deferredCommonNames.value }
 
   init(
     codes: [String: Int], primaryNames: [NameEntry], adjacency: [[Int]], secondaryNames: Deferred<[NameEntry]>,
-    facets: Deferred<[FoldedFacets]>, facetValues: Deferred<FacetValues>
+    facets: Deferred<[FoldedFacets]>, facetValues: Deferred<FacetValues>, commonNames: Deferred<[String]>
   ) {
     self.codes = codes
     self.primaryNames = primaryNames
@@ -35,6 +39,7 @@ package final class CatalogIndex: Sendable {
     deferredSecondaryNames = secondaryNames
     deferredFacets = facets
     deferredFacetValues = facetValues
+    deferredCommonNames = commonNames
   }
 
   /// Reads every deferred part now.
@@ -42,6 +47,7 @@ package final class CatalogIndex: Sendable {
     _ = secondaryNames
     _ = facets
     _ = facetValues
+    _ = commonNames
   }
 
   /// A part given now, or read on first use by whichever caller gets there first.

@@ -14,7 +14,7 @@ extension CountryCatalog {
   /// The common names of `country`'s land neighbours, sorted, read from the index: no record is decoded.
   public func neighbourNames(of country: Country) -> [String] {
     guard let position = position(of: country) else { return [] }
-    let names = index.facetValues.commonNames
+    let names = index.commonNames
     return index.adjacency[position].map { names[$0] }
   }
 

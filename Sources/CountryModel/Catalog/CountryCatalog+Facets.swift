@@ -11,7 +11,7 @@ extension CountryCatalog {
   /// Common names in catalog order, and official names and alternative spellings longer than three
   /// characters: what completion offers for a country argument (read from the snapshot, no record decoded).
   public var completionNames: (common: [String], others: [String]) {
-    (index.facetValues.commonNames, index.facetValues.otherNames)
+    (index.commonNames, index.facetValues.otherNames)
   }
 
   /// Every currency code in use, sorted (from the index: no record decoded).

@@ -5,8 +5,6 @@ struct FacetValues: Sendable, Equatable {
   /// Language names by ISO 639-3 code, the first country's spelling of each.
   let languages: [String: String]
   let demonyms: [String]
-  /// Completion's country names (see `CountryCatalog.completionNames`).
-  let commonNames: [String]
   let otherNames: [String]
   /// Every currency in use, by code, with its users' positions.
   let currencies: [CurrencyUse]

@@ -1,16 +1,16 @@
 /// The one stored form of a `CatalogIndex`: each part packed into one blob, a row of the snapshot's
 /// `catalog_index` table. Start-up reads the codes, English names and capitals and the border graph
 /// (three rows instead of thousands); the native-name and translation index, the folded facets that
-/// filters and sorts read and the distinct facet values are read when a command first needs them,
-/// without decoding a record.
+/// filters and sorts read, the distinct facet values and the common names are read when a command
+/// first needs them, without decoding a record.
 ///
 /// Little-endian: a code is `[u8 length][bytes][u32 position]`; a name `[u16 length][bytes][u32
 /// position][u8 field]`; the border graph, per position, `[u32 count][u32 neighbour]…`; the facets, per
 /// position, strings and lists of strings (`[u16 length][bytes]`, `[u16 count]` then the strings),
 /// a `u8` independence flag and the population and area as 64-bit patterns; the facet values, lists
-/// of strings with a `[u32 count]` (the languages as code, name, code, name…, by code). Sets and
-/// dictionaries are written sorted, so one index always packs to the same bytes. Reading checks
-/// every bound and position, so a damaged blob is an error, never a crash.
+/// of strings with a `[u32 count]` (the languages as code, name, code, name…, by code); the common
+/// names, one such list. Sets and dictionaries are written sorted, so one index always packs to the
+/// same bytes. Reading checks every bound and position, so a damaged blob is an error, never a crash.
 package enum PackedIndex {
   /// A row of the `catalog_index` table.
   package enum Part: String, CaseIterable, Sendable {
@@ -20,6 +20,7 @@ package enum PackedIndex {
     case secondaryNames = "secondary_names"
     case facets
     case facetValues = "facet_values"
+    case commonNames = "common_names"
 
     /// What start-up reads; the other parts are read on first use.
     package static let startUp: [Part] = [.codes, .primaryNames, .borders]
@@ -39,6 +40,7 @@ package enum PackedIndex {
       case .secondaryNames: (part, pack(names: index.secondaryNames))
       case .facets: (part, pack(facets: index.facets))
       case .facetValues: (part, pack(facetValues: index.facetValues))
+      case .commonNames: (part, pack(strings: index.commonNames))
       }
     }
   }
@@ -107,11 +109,9 @@ package enum PackedIndex {
     var out: [UInt8] = []
     let languages = values.languages.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
     for list in [
-      values.regions, values.subregions, languages, values.demonyms, values.commonNames, values.otherNames,
-      values.currencyCodes,
+      values.regions, values.subregions, languages, values.demonyms, values.otherNames, values.currencyCodes,
     ] {
-      append(UInt32(list.count), to: &out)
-      for value in list { append(string: value, to: &out) }
+      append(strings: list, to: &out)
     }
     // Each currency's name, symbol (a presence byte first: none is not an empty one) and users.
     for use in values.currencies {
@@ -122,6 +122,18 @@ package enum PackedIndex {
       for position in use.positions { append(UInt32(position), to: &out) }
     }
     return out
+  }
+
+  static func pack(strings: [String]) -> [UInt8] {
+    var out: [UInt8] = []
+    append(strings: strings, to: &out)
+    return out
+  }
+
+  /// A list of strings: `[u32 count]`, then each string.
+  private static func append(strings: [String], to out: inout [UInt8]) {
+    append(UInt32(strings.count), to: &out)
+    for value in strings { append(string: value, to: &out) }
   }
 
   private static func append(string value: String, to out: inout [UInt8]) {
@@ -159,7 +171,8 @@ package enum PackedIndex {
       codes: codes, primaryNames: names, adjacency: try adjacency(parts[.borders] ?? [], count: count),
       secondaryNames: deferred(.secondaryNames, Self.names, \.secondaryNames),
       facets: deferred(.facets, Self.facets, \.facets),
-      facetValues: deferred(.facetValues, Self.facetValues, \.facetValues))
+      facetValues: deferred(.facetValues, Self.facetValues, \.facetValues),
+      commonNames: deferred(.commonNames, Self.commonNames, \.commonNames))
   }
 
   static func codes(_ bytes: [UInt8], count: Int) throws(Damaged) -> [String: Int] {
@@ -247,35 +260,30 @@ package enum PackedIndex {
     return facets
   }
 
+  /// Each position's common name.
+  static func commonNames(_ bytes: [UInt8], count: Int) throws(Damaged) -> [String] {
+    var reader = Reader(bytes: bytes)
+    let names = try reader.strings()
+    guard names.count == count, reader.atEnd else { throw Damaged() }
+    return names
+  }
+
   static func facetValues(_ bytes: [UInt8], count: Int) throws(Damaged) -> FacetValues {
     var reader = Reader(bytes: bytes)
-    func string() throws(Damaged) -> String {
-      try reader.text(Int(try reader.read(UInt16.self)))
-    }
-    func list() throws(Damaged) -> [String] {
-      let items = Int(try reader.read(UInt32.self))
-      // Each string takes at least its two length bytes: a count beyond that is damage.
-      guard items <= (bytes.count - reader.offset) / 2 else { throw Damaged() }
-      var values: [String] = []
-      values.reserveCapacity(items)
-      for _ in 0..<items { values.append(try string()) }
-      return values
-    }
-    let regions = try list()
-    let subregions = try list()
-    let pairs = try list()
+    let regions = try reader.strings()
+    let subregions = try reader.strings()
+    let pairs = try reader.strings()
     guard pairs.count.isMultiple(of: 2) else { throw Damaged() }
     var languages: [String: String] = [:]
     for pair in stride(from: 0, to: pairs.count, by: 2) { languages[pairs[pair]] = pairs[pair + 1] }
-    let demonyms = try list()
-    let commonNames = try list()
-    let otherNames = try list()
-    let codes = try list()
+    let demonyms = try reader.strings()
+    let otherNames = try reader.strings()
+    let codes = try reader.strings()
     var currencies: [CurrencyUse] = []
     currencies.reserveCapacity(codes.count)
     for code in codes {
-      let name = try string()
-      let symbol: String? = try reader.read(UInt8.self) == 0 ? nil : try string()
+      let name = try reader.string()
+      let symbol: String? = try reader.read(UInt8.self) == 0 ? nil : try reader.string()
       let users = Int(try reader.read(UInt32.self))
       guard users <= count else { throw Damaged() }
       var positions: [Int] = []
@@ -285,8 +293,8 @@ package enum PackedIndex {
     }
     guard reader.atEnd else { throw Damaged() }
     return FacetValues(
-      regions: regions, subregions: subregions, languages: languages, demonyms: demonyms,
-      commonNames: commonNames, otherNames: otherNames, currencies: currencies)
+      regions: regions, subregions: subregions, languages: languages, demonyms: demonyms, otherNames: otherNames,
+      currencies: currencies)
   }
 
   private struct Reader {
@@ -308,6 +316,22 @@ package enum PackedIndex {
       return bytes.withUnsafeBufferPointer { buffer in
         String(decoding: UnsafeBufferPointer(rebasing: buffer[offset..<offset + length]), as: UTF8.self)
       }
+    }
+
+    /// `[u16 length][bytes]` as text.
+    mutating func string() throws(Damaged) -> String {
+      try text(Int(try read(UInt16.self)))
+    }
+
+    /// `[u32 count]`, then that many strings.
+    mutating func strings() throws(Damaged) -> [String] {
+      let items = Int(try read(UInt32.self))
+      // Each string takes at least its two length bytes: a count beyond that is damage.
+      guard items <= (bytes.count - offset) / 2 else { throw Damaged() }
+      var values: [String] = []
+      values.reserveCapacity(items)
+      for _ in 0..<items { values.append(try string()) }
+      return values
     }
 
     mutating func read<T: FixedWidthInteger>(_ type: T.Type) throws(Damaged) -> T {

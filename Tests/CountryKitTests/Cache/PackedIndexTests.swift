@@ -43,6 +43,7 @@ import Testing
     #expect(stored.adjacency == built.adjacency)
     #expect(stored.facets == built.facets)
     #expect(stored.facetValues == built.facetValues)
+    #expect(stored.commonNames == built.commonNames)
     #expect(PackedIndex.pack(stored).map(\.bytes) == PackedIndex.pack(built).map(\.bytes))
   }
 
@@ -105,7 +106,7 @@ import Testing
     #expect(snapshot.records.decodedCount <= decoded + euro.userCount)
   }
 
-  @Test func damagedBlobsAreErrorsNotCrashes() {
+  @Test func damagedBlobsAreErrorsNotCrashes() throws {
     let index = TestData.catalog.index
     let names = PackedIndex.pack(names: index.primaryNames)
     #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.names(Array(names.dropLast(3)), count: 250) }
@@ -120,6 +121,11 @@ import Testing
     #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.facetValues(values + [0], count: 250) }
     #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.facetValues([0xFF, 0xFF, 0xFF, 0xFF], count: 250) }
     #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.facetValues(values, count: 10) }
+    let common = PackedIndex.pack(strings: index.commonNames)
+    #expect(try PackedIndex.commonNames(common, count: 250) == index.commonNames)
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.commonNames(Array(common.dropLast(1)), count: 250) }
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.commonNames(common + [0], count: 250) }
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.commonNames(common, count: 249) }
   }
 
   /// A part read after start-up that no longer decodes is built again from the snapshot's records,

@@ -24,7 +24,7 @@ import Testing
     #expect(index.adjacency.count == catalog.count && index.facets.count == catalog.count)
     #expect(index.codes["EGY"].map { catalog.countries[$0].cca3 } == "EGY")
     #expect(index.codes["BRN"].map { catalog.countries[$0].cca3 } == "BRN", "an ISO code wins over an IOC code")
-    #expect(index.facetValues.commonNames == catalog.countries.map(\.name.common))
+    #expect(index.commonNames == catalog.countries.map(\.name.common))
     #expect(Set(index.secondaryNames.map(\.field)) == [.native, .translation])
   }
 }
