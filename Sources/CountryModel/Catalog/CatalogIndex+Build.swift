@@ -7,8 +7,8 @@ extension CatalogIndex {
     let secondaryNames = buildSecondaryNames(countries)
     // The folded translations are the name index's: folded once, for both.
     var translations = [[[UInt8]]](repeating: [], count: countries.count)
-    for entry in secondaryNames where entry.field == .translation {
-      translations[entry.country].append(entry.key)
+    for name in 0..<secondaryNames.count where secondaryNames.fields[name] == .translation {
+      translations[secondaryNames.country(name)].append(secondaryNames.key(name))
     }
     return CatalogIndex(
       codes: codes,
@@ -38,9 +38,9 @@ extension CatalogIndex {
     return codes
   }
 
-  private static func buildPrimaryNames(_ countries: [Country], codes: [String: Int]) -> [NameEntry] {
-    var names: [NameEntry] = []
-    names.reserveCapacity(countries.count * 8)
+  private static func buildPrimaryNames(_ countries: [Country], codes: [String: Int]) -> NameTable {
+    var names = NameTable()
+    names.reserveCapacity(countries.count * 12, bytes: countries.count * 160)
     for (index, country) in countries.enumerated() {
       add(country.name.common, .common, index, to: &names)
       add(country.name.official, .official, index, to: &names)
@@ -55,9 +55,9 @@ extension CatalogIndex {
     return names
   }
 
-  private static func buildSecondaryNames(_ countries: [Country]) -> [NameEntry] {
-    var names: [NameEntry] = []
-    names.reserveCapacity(countries.count * 40)
+  private static func buildSecondaryNames(_ countries: [Country]) -> NameTable {
+    var names = NameTable()
+    names.reserveCapacity(countries.count * 80, bytes: countries.count * 1_200)
     for (index, country) in countries.enumerated() {
       for (_, name) in (country.name.nativeName ?? [:]).sorted(by: { $0.key < $1.key }) {
         add(name.common, .native, index, to: &names)
@@ -71,10 +71,10 @@ extension CatalogIndex {
     return names
   }
 
-  private static func add(_ text: String?, _ field: NameField, _ index: Int, to names: inout [NameEntry]) {
+  private static func add(_ text: String?, _ field: NameField, _ index: Int, to names: inout NameTable) {
     guard let text, !text.isEmpty else { return }
     let key = TextFolding.foldedBytes(text)
-    if !key.isEmpty { names.append(NameEntry(key: key, country: index, field: field)) }
+    if !key.isEmpty { names.append(key, country: index, field: field) }
   }
 
   /// The facets of `country`, whose translations, folded, are `translations`.

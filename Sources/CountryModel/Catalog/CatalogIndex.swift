@@ -11,16 +11,16 @@ package final class CatalogIndex: Sendable {
   /// Every cca2, cca3, ccn3 and cioc code, upper-case, to a position.
   let codes: [String: Int]
   /// Common, official and alternative names (`OtherNames` included) and capitals.
-  let primaryNames: [NameEntry]
+  let primaryNames: NameTable
   /// Land neighbours of each position, sorted.
   let adjacency: [[Int]]
-  private let deferredSecondaryNames: Deferred<[NameEntry]>
+  private let deferredSecondaryNames: Deferred<NameTable>
   private let deferredFacets: Deferred<[FoldedFacets]>
   private let deferredFacetValues: Deferred<FacetValues>
   private let deferredCommonNames: Deferred<[String]>
 
   /// Native names and translations.
-  var secondaryNames: [NameEntry] { deferredSecondaryNames.value }
+  var secondaryNames: NameTable { deferredSecondaryNames.value }
   /// Each position's folded filter values and sort keys.
   var facets: [FoldedFacets] { deferredFacets.value }
   /// The distinct regions, subregions, languages, demonyms, completion names and currency codes.
@@ -30,7 +30,7 @@ package final class CatalogIndex: Sendable {
   var commonNames: [String] { deferredCommonNames.value }
 
   init(
-    codes: [String: Int], primaryNames: [NameEntry], adjacency: [[Int]], secondaryNames: Deferred<[NameEntry]>,
+    codes: [String: Int], primaryNames: NameTable, adjacency: [[Int]], secondaryNames: Deferred<NameTable>,
     facets: Deferred<[FoldedFacets]>, facetValues: Deferred<FacetValues>, commonNames: Deferred<[String]>
   ) {
     self.codes = codes

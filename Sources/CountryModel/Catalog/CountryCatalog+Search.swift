@@ -24,14 +24,14 @@ extension CountryCatalog {
     // Nothing to match (punctuation, a symbol, an emoji): a flag emoji is its country, anything
     // else matches nothing, never everything.
     guard !query.isEmpty else { return flagIndex(text).map { [($0, .exact, .common)] } ?? [] }
-    let signature = NameEntry.querySignature(query)
+    let signature = NameTable.querySignature(query)
     var best = [(rank: MatchRank, field: NameField)?](repeating: nil, count: countries.count)
-    func scan(_ names: [NameEntry]) {
-      names.withUnsafeBufferPointer { entries in
-        for position in entries.indices where entries[position].mayContain(signature) {
-          guard let rank = MatchRank.of(query, in: entries[position].key) else { continue }
-          let country = entries[position].country
-          let field = entries[position].field
+    func scan(_ names: NameTable) {
+      names.withColumns { names in
+        for name in names.indices where names.mayContain(name, signature) {
+          guard let rank = MatchRank.of(query, in: names.key(name)) else { continue }
+          let country = names.country(name)
+          let field = names.fields[name]
           if let current = best[country], (current.rank, current.field) <= (rank, field) { continue }
           best[country] = (rank, field)
         }
@@ -98,14 +98,7 @@ extension CountryCatalog {
   private func localName(
     at position: Int, of country: Country, field: NameField, query: [UInt8], rank: MatchRank
   ) -> (language: String, name: String)? {
-    let entries = index.secondaryNames
-    // The entries are in country order: find the country's first.
-    var low = 0
-    var high = entries.count
-    while low < high {
-      let middle = (low + high) / 2
-      if entries[middle].country < position { low = middle + 1 } else { high = middle }
-    }
+    let names = index.secondaryNames
     let source = (field == .native ? country.name.nativeName : country.translations) ?? [:]
     // The names in the index's order, without building the list: `body` until it says stop.
     func eachName(_ body: (String, String) -> Bool) {
@@ -116,21 +109,24 @@ extension CountryCatalog {
       }
     }
     var ordinal = 0
-    for entry in entries[low...].prefix(while: { $0.country == position }) where entry.field == field {
+    for name in names.first(ofCountry: position)..<names.count {
+      guard names.country(name) == position else { break }
+      guard names.fields[name] == field else { continue }
       defer { ordinal += 1 }
-      guard MatchRank.of(query, in: entry.key) == rank else { continue }
+      let key = names.key(name)
+      guard MatchRank.of(query, in: key) == rank else { continue }
       // The name at the same place, unless one before it folded to nothing and has no entry.
       var found: (language: String, name: String)?
       var place = 0
       eachName { language, text in
         defer { place += 1 }
         guard place == ordinal else { return false }
-        if TextFolding.foldedBytes(text) == entry.key { found = (language, text) }
+        if TextFolding.foldedBytes(text) == key { found = (language, text) }
         return true
       }
       if found == nil {
         eachName { language, text in
-          if TextFolding.foldedBytes(text) == entry.key { found = (language, text) }
+          if TextFolding.foldedBytes(text) == key { found = (language, text) }
           return found != nil
         }
       }
@@ -182,13 +178,13 @@ extension CountryCatalog {
     }
 
     let key = Array(query.utf8)
-    let signature = NameEntry.querySignature(key)
+    let signature = NameTable.querySignature(key)
     func found(_ index: Int) -> Resolution {
       let country = countries[index]
       return .found(country, otherNameNote(trimmed, for: country).map { .otherName(note: $0) } ?? .asTyped)
     }
     for fields in [[NameField.common], [.official, .altSpelling], [.native, .translation], [.capital]] {
-      let exact = matching(fields: fields, signature: signature) { $0 == key }
+      let exact = matching(fields: fields, signature: signature) { $0.count == key.count && $0.elementsEqual(key) }
       if exact.count == 1 { return found(exact[0]) }
       if exact.count > 1 { return .ambiguous(exact.map { countries[$0] }) }
     }
@@ -265,16 +261,17 @@ extension CountryCatalog {
 
   /// Countries with a name in `fields` that passes `predicate`; `signature` is the signature of a text
   /// every such name contains (the predicate tests equality or a prefix).
-  private func matching(fields: [NameField], signature: UInt64, _ predicate: ([UInt8]) -> Bool) -> [Int] {
+  private func matching(
+    fields: [NameField], signature: UInt64, _ predicate: (UnsafeBufferPointer<UInt8>) -> Bool
+  ) -> [Int] {
     let secondary = fields.contains(.native) || fields.contains(.translation)
     var seen = [Bool](repeating: false, count: countries.count)
     var result: [Int] = []
-    let names = secondary ? index.secondaryNames : index.primaryNames
-    names.withUnsafeBufferPointer { entries in
-      for position in entries.indices
-      where entries[position].mayContain(signature) && fields.contains(entries[position].field) {
-        let country = entries[position].country
-        if !seen[country], predicate(entries[position].key) {
+    let table = secondary ? index.secondaryNames : index.primaryNames
+    table.withColumns { names in
+      for name in names.indices where names.mayContain(name, signature) && fields.contains(names.fields[name]) {
+        let country = names.country(name)
+        if !seen[country], predicate(names.key(name)) {
           seen[country] = true
           result.append(country)
         }
@@ -324,16 +321,20 @@ extension CountryCatalog {
   /// kingdom egypt`).
   package func isCountryName(_ text: String) -> Bool {
     let key = TextFolding.foldedBytes(text)
-    let signature = NameEntry.signature(key)
-    return index.primaryNames.contains { entry in
-      entry.field <= .altSpelling && entry.signature == signature && entry.key == key
+    let signature = NameTable.signature(key)
+    return index.primaryNames.withColumns { names in
+      names.indices.contains { name in
+        names.fields[name] <= .altSpelling && names.signatures[name] == signature && names.key(name).elementsEqual(key)
+      }
     }
   }
 
   /// The most words a common, official or alternative name has.
   package var longestNameWords: Int {
-    index.primaryNames.reduce(1) { longest, entry in
-      entry.field <= .altSpelling ? max(longest, entry.key.count { $0 == 0x20 } + 1) : longest
+    index.primaryNames.withColumns { names in
+      names.indices.reduce(1) { longest, name in
+        names.fields[name] <= .altSpelling ? max(longest, names.key(name).count { $0 == 0x20 } + 1) : longest
+      }
     }
   }
 }

@@ -77,19 +77,22 @@ public final class CountryCatalog: Sendable {
   /// The typo and suggestion candidates, built once on first use.
   var lazyParts: Derived {
     derived.value {
-      let primaryNames = index.primaryNames
+      let names = index.primaryNames
       var typoCandidates: [TypoCandidate] = []
-      for entry in primaryNames {
-        let text = entry.text
-        typoCandidates.append(TypoCandidate(country: entry.country, scalars: Array(text.unicodeScalars)))
-        if entry.key.contains(0x20) {
+      var suggestionCandidates: [TypoCandidate] = []
+      for name in 0..<names.count {
+        let key = names.key(name)
+        let text = String(decoding: key, as: UTF8.self)
+        let country = names.country(name)
+        typoCandidates.append(TypoCandidate(country: country, scalars: Array(text.unicodeScalars)))
+        if key.contains(0x20) {
           for word in text.split(separator: " ") {
-            typoCandidates.append(TypoCandidate(country: entry.country, scalars: Array(word.unicodeScalars)))
+            typoCandidates.append(TypoCandidate(country: country, scalars: Array(word.unicodeScalars)))
           }
         }
-      }
-      let suggestionCandidates = primaryNames.filter { $0.field <= .altSpelling && $0.key.count > 3 }.map {
-        TypoCandidate(country: $0.country, scalars: Array($0.text.unicodeScalars))
+        if names.fields[name] <= .altSpelling && key.count > 3 {
+          suggestionCandidates.append(TypoCandidate(country: country, scalars: Array(text.unicodeScalars)))
+        }
       }
       return Derived(typoCandidates: typoCandidates, suggestionCandidates: suggestionCandidates)
     }

@@ -13,13 +13,14 @@ public enum MatchRank: Int, Sendable, Comparable, CaseIterable {
   public static func < (lhs: MatchRank, rhs: MatchRank) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// The rank of `query` against `key` (both folded UTF-8), not counting typos.
-  package static func of(_ query: [UInt8], in key: [UInt8]) -> MatchRank? {
+  package static func of<Key: RandomAccessCollection<UInt8>>(_ query: [UInt8], in key: Key) -> MatchRank?
+  where Key.Index == Int {
     // Every rank needs the query's bytes within the key's (folded text has single spaces, and the
     // words of a reordered query each start a different word of the key): a longer query matches
     // nothing. Without this, each of the ~20 000 names split and scanned the whole query, so a 10 MB
     // argument took minutes.
     guard query.count <= key.count else { return nil }
-    if key == query { return .exact }
+    if key.elementsEqual(query) { return .exact }
     if key.starts(with: query) { return .prefix }
     let occurrence = key.occurrence(of: query)
     if occurrence.found { return occurrence.atWordStart ? .wordPrefix : .substring }
@@ -34,7 +35,7 @@ public enum MatchRank: Int, Sendable, Comparable, CaseIterable {
 
   /// How many words of `key` are left over when each word of `query` (two to eight) starts a
   /// different one of them; nil when some word of the query starts none.
-  static func wordsLeft(afterMatching query: [UInt8], in key: [UInt8]) -> Int? {
+  static func wordsLeft(afterMatching query: [UInt8], in key: some Collection<UInt8>) -> Int? {
     let wanted = query.split(separator: 0x20)
     guard wanted.count > 1, wanted.count <= 8 else { return nil }
     var words = key.split(separator: 0x20)

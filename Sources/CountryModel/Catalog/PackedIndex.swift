@@ -4,8 +4,9 @@
 /// filters and sorts read, the distinct facet values and the common names are read when a command
 /// first needs them, without decoding a record.
 ///
-/// Little-endian: a code is `[u8 length][bytes][u32 position]`; a name `[u16 length][bytes][u32
-/// position][u8 field]`; the border graph, per position, `[u32 count][u32 neighbour]…`; the facets, per
+/// Little-endian: a code is `[u8 length][bytes][u32 position]`; a name table is columns, `[u32
+/// count][u32 key bytes]`, each name's key end (`u32`), signature (`u64`), position (`u32`) and field
+/// (`u8`), then the keys back to back; the border graph, per position, `[u32 count][u32 neighbour]…`; the facets, per
 /// position, strings and lists of strings (`[u16 length][bytes]`, `[u16 count]` then the strings),
 /// a `u8` independence flag and the population and area as 64-bit patterns; the facet values, lists
 /// of strings with a `[u32 count]` (the languages as code, name, code, name…, by code); the common
@@ -56,15 +57,16 @@ package enum PackedIndex {
     return out
   }
 
-  static func pack(names: [NameEntry]) -> [UInt8] {
+  static func pack(names: NameTable) -> [UInt8] {
     var out: [UInt8] = []
-    for entry in names {
-      let key = Array(entry.key.prefix(Int(UInt16.max)))
-      append(UInt16(key.count), to: &out)
-      out += key
-      append(UInt32(entry.country), to: &out)
-      out.append(UInt8(entry.field.rawValue))
-    }
+    out.reserveCapacity(8 + names.count * 17 + names.keyBytes.count)
+    append(UInt32(names.count), to: &out)
+    append(UInt32(names.keyBytes.count), to: &out)
+    for end in names.ends { append(end, to: &out) }
+    for signature in names.signatures { append(signature, to: &out) }
+    for country in names.countries { append(country, to: &out) }
+    for field in names.fields { out.append(UInt8(field.rawValue)) }
+    out += names.keyBytes
     return out
   }
 
@@ -157,7 +159,7 @@ package enum PackedIndex {
   ) throws(Damaged) -> CatalogIndex {
     let codes = try codes(parts[.codes] ?? [], count: count)
     let names = try names(parts[.primaryNames] ?? [], count: count)
-    guard !codes.isEmpty, !names.isEmpty else { throw Damaged() }
+    guard !codes.isEmpty, names.count > 0 else { throw Damaged() }
     func deferred<Value>(
       _ part: Part, _ decode: @escaping @Sendable ([UInt8], Int) throws(Damaged) -> Value,
       _ rebuiltPart: @escaping @Sendable (CatalogIndex) -> Value
@@ -188,19 +190,32 @@ package enum PackedIndex {
     return codes
   }
 
-  static func names(_ bytes: [UInt8], count: Int) throws(Damaged) -> [NameEntry] {
+  /// A name table, column by column: each column is copied whole, then checked (the ends in order
+  /// and within the keys, each country a position, each field one that exists).
+  static func names(_ bytes: [UInt8], count: Int) throws(Damaged) -> NameTable {
     var reader = Reader(bytes: bytes)
-    var names: [NameEntry] = []
-    // Each entry takes at least 7 bytes (length, key, position, field).
-    names.reserveCapacity(bytes.count / 16)
-    while !reader.atEnd {
-      let length = Int(try reader.read(UInt16.self))
-      let key = try reader.take(length)
-      let position = try reader.position(below: count)
-      guard let field = NameField(rawValue: Int(try reader.read(UInt8.self))) else { throw Damaged() }
-      names.append(NameEntry(key: key, country: position, field: field))
+    let names = Int(try reader.read(UInt32.self))
+    let keyLength = Int(try reader.read(UInt32.self))
+    // 17 bytes a name (end, signature, country, field), then the keys: anything else is damage.
+    guard (bytes.count - reader.offset - keyLength) == names * 17 else { throw Damaged() }
+    let ends = try reader.column(UInt32.self, names)
+    let signatures = try reader.column(UInt64.self, names)
+    let countries = try reader.column(UInt32.self, names)
+    let fieldBytes = try reader.take(names)
+    let keyBytes = try reader.take(keyLength)
+    var previous: UInt32 = 0
+    for end in ends {
+      guard end >= previous else { throw Damaged() }
+      previous = end
     }
-    return names
+    guard previous == keyLength, countries.allSatisfy({ $0 < count }) else { throw Damaged() }
+    var fields: [NameField] = []
+    fields.reserveCapacity(names)
+    for byte in fieldBytes {
+      guard let field = NameField(rawValue: Int(byte)) else { throw Damaged() }
+      fields.append(field)
+    }
+    return NameTable(keyBytes: keyBytes, ends: ends, signatures: signatures, countries: countries, fields: fields)
   }
 
   static func adjacency(_ bytes: [UInt8], count: Int) throws(Damaged) -> [[Int]] {
@@ -332,6 +347,21 @@ package enum PackedIndex {
       values.reserveCapacity(items)
       for _ in 0..<items { values.append(try string()) }
       return values
+    }
+
+    /// `count` little-endian integers, copied at once.
+    mutating func column<T: FixedWidthInteger>(_ type: T.Type, _ count: Int) throws(Damaged) -> [T] {
+      let size = count * MemoryLayout<T>.size
+      guard count >= 0, bytes.count - offset >= size else { throw Damaged() }
+      defer { offset += size }
+      return [T](unsafeUninitializedCapacity: count) { column, initialized in
+        bytes.withUnsafeBytes { source in
+          UnsafeMutableRawBufferPointer(column).copyMemory(
+            from: UnsafeRawBufferPointer(rebasing: source[offset..<offset + size]))
+        }
+        for index in 0..<count { column[index] = T(littleEndian: column[index]) }
+        initialized = count
+      }
     }
 
     mutating func read<T: FixedWidthInteger>(_ type: T.Type) throws(Damaged) -> T {

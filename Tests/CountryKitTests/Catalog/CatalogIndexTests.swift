@@ -25,6 +25,6 @@ import Testing
     #expect(index.codes["EGY"].map { catalog.countries[$0].cca3 } == "EGY")
     #expect(index.codes["BRN"].map { catalog.countries[$0].cca3 } == "BRN", "an ISO code wins over an IOC code")
     #expect(index.commonNames == catalog.countries.map(\.name.common))
-    #expect(Set(index.secondaryNames.map(\.field)) == [.native, .translation])
+    #expect(Set(index.secondaryNames.fields) == [.native, .translation])
   }
 }
