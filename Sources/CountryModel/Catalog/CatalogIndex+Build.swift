@@ -11,7 +11,7 @@ extension CatalogIndex {
       translations[secondaryNames.country(name)].append(secondaryNames.key(name))
     }
     return CatalogIndex(
-      codes: codes,
+      codes: CodeTable(codes),
       primaryNames: buildPrimaryNames(countries, codes: codes),
       adjacency: countries.map { country in
         (country.borders ?? []).compactMap { (code: String) -> Int? in codes[code.uppercased()] }.sorted()

@@ -9,7 +9,7 @@ import CtrySystem
 /// them all.
 package final class CatalogIndex: Sendable {
   /// Every cca2, cca3, ccn3 and cioc code, upper-case, to a position.
-  let codes: [String: Int]
+  let codes: CodeTable
   /// Common, official and alternative names (`OtherNames` included) and capitals.
   let primaryNames: NameTable
   /// Land neighbours of each position, sorted.
@@ -30,7 +30,7 @@ package final class CatalogIndex: Sendable {
   var commonNames: [String] { deferredCommonNames.value }
 
   init(
-    codes: [String: Int], primaryNames: NameTable, adjacency: [[Int]], secondaryNames: Deferred<NameTable>,
+    codes: CodeTable, primaryNames: NameTable, adjacency: [[Int]], secondaryNames: Deferred<NameTable>,
     facets: Deferred<[FoldedFacets]>, facetValues: Deferred<FacetValues>, commonNames: Deferred<[String]>
   ) {
     self.codes = codes

@@ -4,7 +4,7 @@
 /// filters and sorts read, the distinct facet values and the common names are read when a command
 /// first needs them, without decoding a record.
 ///
-/// Little-endian: a code is `[u8 length][bytes][u32 position]`; a name table is columns, `[u32
+/// Little-endian: a code is `[u8 length][bytes][u32 position]`, sorted by the bytes; a name table is columns, `[u32
 /// count][u32 key bytes]`, each name's key end (`u32`), signature (`u64`), position (`u32`) and field
 /// (`u8`), then the keys back to back; the border graph, per position, `[u32 count][u32 neighbour]…`; the facets, per
 /// position, strings and lists of strings (`[u16 length][bytes]`, `[u16 count]` then the strings),
@@ -35,7 +35,7 @@ package enum PackedIndex {
   package static func pack(_ index: CatalogIndex) -> [(part: Part, bytes: [UInt8])] {
     Part.allCases.map { part in
       switch part {
-      case .codes: (part, pack(codes: index.codes))
+      case .codes: (part, index.codes.bytes)
       case .primaryNames: (part, pack(names: index.primaryNames))
       case .borders: (part, pack(adjacency: index.adjacency))
       case .secondaryNames: (part, pack(names: index.secondaryNames))
@@ -44,17 +44,6 @@ package enum PackedIndex {
       case .commonNames: (part, pack(strings: index.commonNames))
       }
     }
-  }
-
-  static func pack(codes: [String: Int]) -> [UInt8] {
-    var out: [UInt8] = []
-    for (code, position) in codes.sorted(by: { $0.key < $1.key }) {
-      let bytes = Array(code.utf8.prefix(255))
-      out.append(UInt8(bytes.count))
-      out += bytes
-      append(UInt32(position), to: &out)
-    }
-    return out
   }
 
   static func pack(names: NameTable) -> [UInt8] {
@@ -159,7 +148,7 @@ package enum PackedIndex {
   ) throws(Damaged) -> CatalogIndex {
     let codes = try codes(parts[.codes] ?? [], count: count)
     let names = try names(parts[.primaryNames] ?? [], count: count)
-    guard !codes.isEmpty, names.count > 0 else { throw Damaged() }
+    guard codes.count > 0, names.count > 0 else { throw Damaged() }
     func deferred<Value>(
       _ part: Part, _ decode: @escaping @Sendable ([UInt8], Int) throws(Damaged) -> Value,
       _ rebuiltPart: @escaping @Sendable (CatalogIndex) -> Value
@@ -177,17 +166,8 @@ package enum PackedIndex {
       commonNames: deferred(.commonNames, Self.commonNames, \.commonNames))
   }
 
-  static func codes(_ bytes: [UInt8], count: Int) throws(Damaged) -> [String: Int] {
-    var reader = Reader(bytes: bytes)
-    var codes: [String: Int] = [:]
-    // Each entry takes at least 6 bytes (length, code, position): room for all at once, no rehashing.
-    codes.reserveCapacity(bytes.count / 6)
-    while !reader.atEnd {
-      let length = Int(try reader.read(UInt8.self))
-      let code = try reader.text(length)
-      codes[code] = try reader.position(below: count)
-    }
-    return codes
+  static func codes(_ bytes: [UInt8], count: Int) throws(Damaged) -> CodeTable {
+    try CodeTable(packed: bytes, count: count)
   }
 
   /// A name table, column by column: each column is copied whole, then checked (the ends in order
