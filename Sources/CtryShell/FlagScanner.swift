@@ -154,7 +154,7 @@ package struct FlagScanner: Sendable {
       guard let flag = flags.first(where: { $0.name == name && !$0.shortOnly }) else {
         return .unknown(name: String(name))
       }
-      return .flag(flag, written: "--" + name, attached: attached)
+      return .flag(flag, written: "--" + String(name), attached: attached)
     }
     let letter = word.dropFirst().first
     guard let flag = flags.first(where: { $0.short != nil && $0.short == letter }) else {

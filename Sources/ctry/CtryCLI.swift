@@ -45,7 +45,7 @@ enum CtryCLI {
 extension CommandLineOptions {
   /// Runs the chosen mode and returns the process's exit status.
   func execute() -> Int32 {
-    let environment = ProcessInfo.processInfo.environment
+    let environment = ProcessEnvironment.current()
     let engine: Engine
     let homeless: Bool
     do {
@@ -111,7 +111,9 @@ extension CommandLineOptions {
     // and -c commands, so a script runs the same for every user, however it is started.
     if !noInit, !homeless, !runsScript { await runStartupFile(engine) }
     if !commands.isEmpty {
-      return await ScriptRunner.run(lines: commands, origin: .commandLine, engine: engine, defaultOnError: .continue)
+      var lines = commands.makeIterator()
+      return await ScriptRunner.run(
+        nextLine: { lines.next() }, origin: .commandLine, engine: engine, defaultOnError: .continue)
     }
     if let script {
       return await ScriptRunner.run(path: script, arguments: Array(words.dropFirst()), engine: engine)
@@ -121,7 +123,8 @@ extension CommandLineOptions {
     }
     if !Terminal.isTerminal(0) {
       return await ScriptRunner.run(
-        lines: StandardInputLines(), origin: .standardInput, engine: engine, defaultOnError: .continue)
+        nextLine: { readLine(strippingNewline: true) }, origin: .standardInput, engine: engine,
+        defaultOnError: .continue)
     }
     return await interactive(engine, environment: environment)
   }
@@ -224,7 +227,8 @@ extension CommandLineOptions {
     }
     let apiConfiguration = try APIConfiguration.resolve(
       url: api, version: apiVersion, environment: environment, savedKey: savedKey)
-    let cache = CountryCache(directory: paths.cacheDirectory)
+    let cache = CountryCache(
+      directory: paths.cacheDirectory, bundledPath: BundledDataset.locate(environment: environment))
     let (store, warning) = try CountryStore.load(cache: cache, networkFile: paths.networkFile)
     if let warning { StandardOutput.writeError(warning + "\n") }
     for note in cache.takeNotes() { StandardOutput.writeError(note + "\n") }
@@ -255,16 +259,11 @@ extension CommandLineOptions {
 
   /// A fresh directory only this process uses (mkdtemp, mode 0700), for a run without a home.
   static func privateTemporaryPaths() -> AppPaths {
-    let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
+    let base = ProcessEnvironment.current()["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
     var template = Array("\(base)/ctry-XXXXXX".utf8CString)
     let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
     guard made != nil else { return AppPaths(single: "/nonexistent/ctry") }
     return AppPaths(single: String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
   }
 
-}
-
-/// Lines of standard input, read lazily.
-struct StandardInputLines: Sequence, IteratorProtocol {
-  mutating func next() -> String? { readLine(strippingNewline: true) }
 }

@@ -21,7 +21,7 @@ public enum BundledDataset {
 
   /// The dataset file: `$CTRY_DATASET`, else `../share/ctry/countries.json` relative to the executable
   /// (the `Scripts/install` layout), else the source tree's copy for a binary in its `.build` folder.
-  public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+  public static func locate(environment: [String: String] = ProcessEnvironment.current()) -> String? {
     locateResource(fileName, override: environment["CTRY_DATASET"])
   }
 
@@ -53,7 +53,7 @@ public enum BundledDataset {
   private static let buildFolder = packageRoot + "/.build/"
 
   /// Decodes the bundled countries.
-  public static func load(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CtryError)
+  public static func load(environment: [String: String] = ProcessEnvironment.current()) throws(CtryError)
     -> [Country]
   {
     guard let path = locate(environment: environment) else { throw missing }

@@ -96,12 +96,12 @@ public struct CountryOutlines: Sendable {
 
   /// The outlines file: `$CTRY_OUTLINES`, else beside the bundled dataset (the resource bundle next
   /// to the executable, or `../share/ctry/` in the `Scripts/install` layout).
-  public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+  public static func locate(environment: [String: String] = ProcessEnvironment.current()) -> String? {
     BundledDataset.locateResource(fileName, override: environment["CTRY_OUTLINES"])
   }
 
   /// Reads and parses the outlines file.
-  public static func load(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CtryError)
+  public static func load(environment: [String: String] = ProcessEnvironment.current()) throws(CtryError)
     -> CountryOutlines
   {
     guard let path = locate(environment: environment) else {

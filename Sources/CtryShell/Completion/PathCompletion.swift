@@ -44,7 +44,7 @@ package enum PathCompletion {
   package static func expandingTilde(_ path: String) -> String {
     guard path == "~" || path.hasPrefix("~/") else { return path }
     let home =
-      ProcessInfo.processInfo.environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+      ProcessEnvironment.current()["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
       ?? FileManager.default.homeDirectoryForCurrentUser.path
     return home + path.dropFirst()
   }

@@ -72,7 +72,7 @@ package enum PluginRunner {
   /// the one `set api-key` saved, and the server's URL may carry credentials (`https://user:pass@…`,
   /// `?key=…`).
   static func environment() -> [String: String] {
-    var environment = ProcessInfo.processInfo.environment
+    var environment = ProcessEnvironment.current()
     for name in withheld { environment[name] = nil }
     return environment
   }

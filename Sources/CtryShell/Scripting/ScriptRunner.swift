@@ -68,8 +68,9 @@ package enum ScriptRunner {
         return engine.report(CtryError(.notFound, "cannot read \(shown): \(error)", hint: "check its permissions"))
       }
     }
+    var lines = lines(of: bytes).makeIterator()
     return await run(
-      lines: lines(of: bytes), origin: .file(path), arguments: arguments, engine: engine,
+      nextLine: { lines.next() }, origin: .file(path), arguments: arguments, engine: engine,
       defaultOnError: defaultOnError)
   }
 
@@ -81,15 +82,18 @@ package enum ScriptRunner {
     }
   }
 
-  /// Runs `lines` from `origin`, whose errors name it. Returns 0, or the first failure's status.
+  /// Runs the lines `nextLine` gives until it gives nil, from `origin`, whose errors name it. Returns
+  /// 0, or the first failure's status. (A function rather than a generic sequence: called from
+  /// another module, a generic is not specialized, and its first use looked up the sequence's
+  /// iterator type by name, 175 k instructions of every `-c`.)
   package static func run(
-    lines: some Sequence<String>, origin: Origin, arguments: [String] = [], engine: Engine, defaultOnError: OnError
+    nextLine: () -> String?, origin: Origin, arguments: [String] = [], engine: Engine, defaultOnError: OnError
   ) async -> Int32 {
     var status: Int32 = 0
     var pending = ""
     var firstLine = 0
     var number = 0
-    for raw in lines {
+    while let raw = nextLine() {
       number += 1
       var line = raw
       if line.unicodeScalars.last == "\r" { line.unicodeScalars.removeLast() }
