@@ -4,20 +4,14 @@ extension CatalogIndex {
   /// snapshot format's pinned digest depends on it).
   package static func build(from countries: [Country]) -> CatalogIndex {
     let codes = buildCodes(countries)
-    let secondaryNames = buildSecondaryNames(countries)
-    // The folded translations are the name index's: folded once, for both.
-    var translations = [[[UInt8]]](repeating: [], count: countries.count)
-    for name in 0..<secondaryNames.count where secondaryNames.fields[name] == .translation {
-      translations[secondaryNames.country(name)].append(secondaryNames.key(name))
-    }
     return CatalogIndex(
       codes: CodeTable(codes),
       primaryNames: buildPrimaryNames(countries, codes: codes),
       adjacency: countries.map { country in
         (country.borders ?? []).compactMap { (code: String) -> Int? in codes[code.uppercased()] }.sorted()
       },
-      secondaryNames: Deferred(secondaryNames),
-      facets: Deferred(countries.enumerated().map { facets(of: $1, translations: translations[$0]) }),
+      secondaryNames: Deferred(buildSecondaryNames(countries)),
+      facets: Deferred(countries.map(facets(of:))),
       facetValues: Deferred(buildFacetValues(countries)),
       commonNames: Deferred(countries.map(\.name.common)))
   }
@@ -77,8 +71,8 @@ extension CatalogIndex {
     if !key.isEmpty { names.append(key, country: index, field: field) }
   }
 
-  /// The facets of `country`, whose translations, folded, are `translations`.
-  private static func facets(of country: Country, translations: [[UInt8]]) -> FoldedFacets {
+  /// The facets of `country` (its translations are the name index's).
+  private static func facets(of country: Country) -> FoldedFacets {
     let currencies = (country.currencies ?? [:]).sorted { $0.key < $1.key }
     return FoldedFacets(
       region: TextFolding.fold(country.region),
@@ -88,7 +82,6 @@ extension CatalogIndex {
       currencyCodes: Set(currencies.map { TextFolding.fold($0.key) }),
       currencyNames: currencies.map { Array(TextFolding.fold($0.value.name).utf8) },
       demonyms: Set((country.demonyms ?? [:]).values.flatMap { [$0.f, $0.m].compactMap { $0 }.map(TextFolding.fold) }),
-      translations: translations,
       independent: country.independent == true,
       population: country.population ?? -1,
       area: country.area ?? -1)

@@ -69,6 +69,11 @@ extension CountryCatalog {
       items = facets.withUnsafeBufferPointer { facets in
         items.filter { filters.accepts(facets, at: $0.index) }
       }
+      // Translations are matched in the name index, which holds them folded.
+      if let translation = filters.translation {
+        let names = index.secondaryNames
+        items = items.filter { names.has(.translation, containing: translation, forCountry: $0.index) }
+      }
     }
     switch query.sort {
     case .name?:
@@ -129,9 +134,6 @@ private struct Filters {
       return false
     }
     if let demonym, !facets[index].demonyms.contains(demonym) { return false }
-    if let translation, !facets[index].translations.contains(where: { $0.occurrence(of: translation).found }) {
-      return false
-    }
     return true
   }
 }

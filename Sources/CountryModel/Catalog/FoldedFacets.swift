@@ -7,7 +7,6 @@ struct FoldedFacets: Sendable, Equatable {
   let currencyCodes: Set<String>
   let currencyNames: [[UInt8]]
   let demonyms: Set<String>
-  let translations: [[UInt8]]
   /// The sort keys and the one flag a query reads, kept here so that filtering and sorting never copy
   /// a whole `Country`.
   let independent: Bool

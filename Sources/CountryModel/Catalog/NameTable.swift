@@ -64,6 +64,18 @@ struct NameTable: Sendable, Equatable {
     return low
   }
 
+  /// Whether a name of `field` of the country at `position` contains `text` (folded).
+  func has(_ field: NameField, containing text: [UInt8], forCountry position: Int) -> Bool {
+    withColumns { names in
+      var name = first(ofCountry: position)
+      while name < names.indices.upperBound, names.country(name) == position {
+        if names.fields[name] == field, names.key(name).occurrence(of: text).found { return true }
+        name += 1
+      }
+      return false
+    }
+  }
+
   /// `body` over the columns in place, for a loop over every name.
   func withColumns<Result>(_ body: (Columns) throws -> Result) rethrows -> Result {
     try keyBytes.withUnsafeBufferPointer { keyBytes in

@@ -88,7 +88,6 @@ package enum PackedIndex {
       strings(facet.currencyCodes)
       list(facet.currencyNames)
       strings(facet.demonyms)
-      list(facet.translations)
       out.append(facet.independent ? 1 : 0)
       append(UInt64(bitPattern: Int64(facet.population)), to: &out)
       append(facet.area.bitPattern, to: &out)
@@ -240,7 +239,6 @@ package enum PackedIndex {
       let currencyCodes = try strings()
       let currencyNames = try list()
       let demonyms = try strings()
-      let translations = try list()
       let independent = try reader.read(UInt8.self)
       guard independent <= 1 else { throw Damaged() }
       let population = Int(Int64(bitPattern: try reader.read(UInt64.self)))
@@ -248,7 +246,7 @@ package enum PackedIndex {
       facets.append(
         FoldedFacets(
           region: region, subregion: subregion, capitals: capitals, languages: languages, currencyCodes: currencyCodes,
-          currencyNames: currencyNames, demonyms: demonyms, translations: translations, independent: independent == 1,
+          currencyNames: currencyNames, demonyms: demonyms, independent: independent == 1,
           population: population, area: area))
     }
     guard reader.atEnd else { throw Damaged() }

@@ -72,7 +72,7 @@ import Testing
       facets.map {
         "\($0.region)|\($0.subregion)|\($0.capitals.sorted { $0.lexicographicallyPrecedes($1) })|"
           + "\($0.languages.sorted())|\($0.currencyCodes.sorted())|\($0.currencyNames.sorted { $0.lexicographicallyPrecedes($1) })|"
-          + "\($0.demonyms.sorted())|\($0.translations.sorted { $0.lexicographicallyPrecedes($1) })|"
+          + "\($0.demonyms.sorted())|"
           + "\($0.independent)|\($0.population)|\($0.area)"
       }
     }

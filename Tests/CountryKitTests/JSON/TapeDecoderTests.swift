@@ -168,6 +168,36 @@ import Testing
     #expect(mine.count == 75_001 && mine["k7"] == 7, "a repeated key reads its first value")
   }
 
+  /// Objects of 9 to 64 members, which a lookup scans from where the last one ended once `allKeys`
+  /// found every name different: every size, the members in any order, a repeated name (escaped or
+  /// not), a struct's keys asked for in another order than the text's, and the values JSONDecoder gives.
+  @Test func midSizeObjectsReadEachKeyAsJSONDecoderDoes() throws {
+    struct Mixed: Codable, Equatable {
+      var a, b, c, d, e, f, g, h, i, j: Int?
+      var nested: [String: Int]?
+    }
+    var generator = SeededGenerator(seed: 23)
+    for size in [7, 8, 9, 10, 20, 63, 64, 65] {
+      for repeated in [false, true] {
+        var names = (0..<size).map { "key\($0)" }
+        names.shuffle(using: &generator)
+        if repeated { names.insert(names[size / 2], at: Int.random(in: 0..<names.count, using: &generator)) }
+        var members = names.enumerated().map { "\"\($0.element)\":\($0.offset)" }
+        if repeated, size > 2 { members.append("\"k\\u0065y1\":-1") }  // "key1" spelt with an escape
+        let text = "{" + members.joined(separator: ",") + "}"
+        let mine = try TapeDecoder.decode([String: Int].self, from: Array(text.utf8))
+        #expect(mine == (try JSONDecoder().decode([String: Int].self, from: Data(text.utf8))), "\(text)")
+        let backwards = try TapeDecoder.decode(Backwards.self, from: Array(text.utf8))
+        #expect(backwards == (try JSONDecoder().decode(Backwards.self, from: Data(text.utf8))), "\(text)")
+        let letters = "jihgfedcba".map { "\"\($0)\":\(Int.random(in: 0..<99, using: &generator))" }
+        let object =
+          "{" + (letters + ["\"nested\":\(text)"] + (repeated ? ["\"c\":-5"] : [])).joined(separator: ",") + "}"
+        let mixed = try TapeDecoder.decode(Mixed.self, from: Array(object.utf8))
+        #expect(mixed == (try JSONDecoder().decode(Mixed.self, from: Data(object.utf8))), "\(object)")
+      }
+    }
+  }
+
   @Test func deepNestingIsRefusedNotAStackOverflow() {
     let deep =
       [UInt8](repeating: UInt8(ascii: "["), count: 100_000) + [UInt8](repeating: UInt8(ascii: "]"), count: 100_000)
@@ -186,5 +216,39 @@ import Testing
     #expect(throws: DecodingError.self) {
       try TapeDecoder.decode(Stamp.self, from: Array(#"{"at":"yesterday"}"#.utf8), dates: .iso8601)
     }
+  }
+}
+
+/// An object read through `allKeys`, then each key in the other order.
+private struct Backwards: Decodable, Equatable {
+  var values: [String: Int] = [:]
+
+  struct Key: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: Key.self)
+    for key in container.allKeys.reversed() { values[key.stringValue] = try container.decode(Int.self, forKey: key) }
+  }
+}
+
+/// SplitMix64: the same shuffles on every run, so a failure can be reproduced.
+private struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var mixed = state
+    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+    return mixed ^ (mixed >> 31)
   }
 }
