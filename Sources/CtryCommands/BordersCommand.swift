@@ -31,25 +31,31 @@ package struct BordersCommand: Command {
     guard (1...50).contains(depth) else { throw CtryError.usage("--depth must be from 1 to 50, got \(depth)") }
     let none = "\(country.name.common) has no land borders."
     if depth == 1 {
-      let neighbours = catalog.neighbours(of: country)
+      let neighbours = catalog.neighbourPositions(of: country)
       let title =
         "\(country.name.common) borders \(neighbours.count) \(neighbours.count == 1 ? "country" : "countries")"
-      return CountryTable.result(neighbours, title: title, empty: none, notes: notes)
+      return CountryTable.result(positions: neighbours, in: catalog, title: title, empty: none, notes: notes)
     }
-    let reached = catalog.neighbours(of: country, depth: depth)
+    let reached = catalog.reached(from: country, depth: depth)
+    let positions = reached.map(\.position)
+    let countries = catalog.rows(at: positions)
     let columns: [Table.Column] = [
       .init("flag", ""), .init("name", "Name"), .init("crossings", "Crossings", alignRight: true),
       .init("region", "Region"),
     ]
-    let rows: [[Cell]] = reached.map {
-      [.text($0.country.flagEmoji), .text($0.country.name.common), .integer($0.distance), .text($0.country.region)]
+    let rows: [[Cell]] = countries.indices.map {
+      [
+        .text(countries[$0].flag), .text(countries[$0].name), .integer(reached[$0].distance),
+        .text(countries[$0].region),
+      ]
     }
     // Programs: cca2,cca3,name,crossings,region,flag; JSON adds `crossings` to each v3.1 object.
     let table = Table(
       title: "\(reached.count) countries within \(depth) land crossings of \(country.name.common)",
       columns: columns, rows: rows, plainColumns: [1, 2],
-      data: CountryTable.forPrograms(reached.map(\.country), columns: columns, rows: rows), additions: ["crossings"])
+      data: CountryTable.forPrograms(countries, columns: columns, rows: rows), additions: ["crossings"])
     // No land borders is a correct answer, not a failure: exit 0, with the empty answer's notice.
-    return CommandResult(.countries(reached.map(\.country), table, empty: none), notes: notes)
+    return CommandResult(
+      .countries(CountrySelection(positions: positions, in: catalog), table, empty: none), notes: notes)
   }
 }

@@ -98,12 +98,12 @@ package struct CurrenciesCommand: Command {
   }
 
   private func users(of uses: [CurrencyUse], in catalog: CountryCatalog) -> CommandResult {
-    // The catalog's positions are in name order: each user once, sorted, then decoded.
-    let countries = catalog.countries(at: Set(uses.flatMap(\.positions)).sorted())
+    // The catalog's positions are in name order: each user once, sorted.
+    let positions = Set(uses.flatMap(\.positions)).sorted()
     let names = uses.map { $0.currency.label(code: $0.code) }
     let title =
-      "\(names.joined(separator: "; ")) — used by \(countries.count) \(countries.count == 1 ? "country" : "countries")"
-    return CountryTable.result(countries, title: title, empty: "No country uses it.")
+      "\(names.joined(separator: "; ")) — used by \(positions.count) \(positions.count == 1 ? "country" : "countries")"
+    return CountryTable.result(positions: positions, in: catalog, title: title, empty: "No country uses it.")
   }
 
   private func countryCurrencies(_ country: Country) -> CommandResult {

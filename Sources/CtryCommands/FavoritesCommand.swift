@@ -70,17 +70,18 @@ package struct FavoritesCommand: Command {
   private func list(_ context: CommandContext) async throws -> CommandResult {
     let catalog = await context.catalog
     let codes = try context.favorites.list()
-    let countries = codes.compactMap { catalog.country(code: $0) }
-    if countries.isEmpty {
+    let positions = codes.compactMap { catalog.position(code: $0) }
+    if positions.isEmpty {
       // An empty list: `[]` in JSON, nothing in plain and CSV; the line naming the home country is
       // the table's, and goes to stderr in the data formats.
       let home = try context.home.current(in: catalog)
       let line =
         "No favorites yet; your home country is \(home.country.flagEmoji) \(home.country.name.common). "
         + "Add some with 'favorites add COUNTRY'."
-      return CountryTable.result([], empty: line, notes: home.warning.map { [$0] } ?? [])
+      return CountryTable.result(positions: [], in: catalog, empty: line, notes: home.warning.map { [$0] } ?? [])
     }
-    return CountryTable.result(countries, title: "Favorites (\(countries.count)/\(FavoritesStore.limit))", empty: "")
+    return CountryTable.result(
+      positions: positions, in: catalog, title: "Favorites (\(positions.count)/\(FavoritesStore.limit))", empty: "")
   }
 
   private func add(_ words: [String], _ context: CommandContext) async throws -> CommandResult {

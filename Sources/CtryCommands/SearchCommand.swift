@@ -96,10 +96,10 @@ package struct SearchCommand: Command {
     }
     let organisations = arguments[flags.member]
     // Each row with what it matched on when that was not its name: `Hungarian name Egyesült Államok`.
-    var countries: [Country]
+    var positions: [Int]
     var matched: [String?]
     if organisations.isEmpty {
-      (countries, matched) = catalog.runExplained(query)
+      (positions, matched) = catalog.runExplained(query)
     } else {
       // The UN is answered by `unMember` (every flavour of the data); the others only by v5's data.
       let unanswered = Membership.all.filter { organisation in
@@ -114,13 +114,14 @@ package struct SearchCommand: Command {
       let limit = query.limit
       query.limit = nil
       let all = catalog.runExplained(query)
-      let kept = all.countries.indices.filter { row in
-        organisations.allSatisfy { all.countries[row].isMember(of: $0) == true }
+      let kept = all.positions.indices.filter { row in
+        organisations.allSatisfy { catalog.countries[all.positions[row]].isMember(of: $0) == true }
       }.prefix(limit ?? .max)
-      countries = kept.map { all.countries[$0] }
+      positions = kept.map { all.positions[$0] }
       matched = kept.map { all.matched[$0] }
     }
     return CountryTable.result(
-      countries, matched: matched, empty: "No countries match.", status: countries.isEmpty ? 1 : 0)
+      positions: positions, in: catalog, matched: matched, empty: "No countries match.",
+      status: positions.isEmpty ? 1 : 0)
   }
 }

@@ -4,7 +4,7 @@ import CountryModel
 package struct CommandResult: Sendable {
   package enum Output: Sendable {
     /// A list of countries: v3.1 objects in JSON, the table elsewhere; `empty` when there are none.
-    case countries([Country], Table, empty: String)
+    case countries(CountrySelection, Table, empty: String)
     /// One country: its v3.1 object in JSON, the card elsewhere.
     case country(Country, Card)
     /// Labelled facts not about one country (`status`): an object in JSON.

@@ -34,8 +34,8 @@ package struct Renderer: Sendable {
       text = JSONText.object(["message": .text(message)])
     case (.message(let message), _):
       text = VisibleEscapes.escaped(message, allowing: [.newline, .tab])
-    case (.countries(let countries, let table, _), .json):
-      text = JSONText.countries(countries, adding: table)
+    case (.countries(let selection, let table, _), .json):
+      text = JSONText.countries(selection.countries, adding: table)
     case (.country(let country, _), .json):
       text = JSONText.country(country)
     case (.table(let table, _), .json):
@@ -44,8 +44,8 @@ package struct Renderer: Sendable {
       text = JSONText.object(card.fields.flatMap(\.programData))
     case (.card(let card), _):
       text = render(card)
-    case (.countries(let countries, let table, let empty), _):
-      text = countries.isEmpty ? emptyText(empty) : render(table)
+    case (.countries(let selection, let table, let empty), _):
+      text = selection.isEmpty ? emptyText(empty) : render(table)
     case (.table(let table, let empty), _):
       text = table.rows.isEmpty ? emptyText(empty) : render(table)
     case (.country(_, let card), _):
@@ -86,7 +86,7 @@ package struct Renderer: Sendable {
   package func notice(for output: CommandResult.Output) -> String? {
     guard format != .table else { return nil }
     switch output {
-    case .countries(let countries, _, let empty) where countries.isEmpty && !empty.isEmpty: return empty
+    case .countries(let selection, _, let empty) where selection.isEmpty && !empty.isEmpty: return empty
     case .table(let table, let empty) where table.rows.isEmpty && !empty.isEmpty: return empty
     default: return nil
     }

@@ -13,7 +13,7 @@ extension CatalogIndex {
       secondaryNames: Deferred(buildSecondaryNames(countries)),
       facets: Deferred(countries.map(facets(of:))),
       facetValues: Deferred(buildFacetValues(countries)),
-      commonNames: Deferred(countries.map(\.name.common)))
+      rows: Deferred(RowTable(countries.map(CountryRow.init))))
   }
 
   /// ISO 3166-1 codes (alpha-3, alpha-2, numeric) first, IOC codes only where no ISO code is the

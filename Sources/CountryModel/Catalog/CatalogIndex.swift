@@ -17,7 +17,7 @@ package final class CatalogIndex: Sendable {
   private let deferredSecondaryNames: Deferred<NameTable>
   private let deferredFacets: Deferred<[FoldedFacets]>
   private let deferredFacetValues: Deferred<FacetValues>
-  private let deferredCommonNames: Deferred<[String]>
+  private let deferredRows: Deferred<RowTable>
 
   /// Native names and translations.
   var secondaryNames: NameTable { deferredSecondaryNames.value }
@@ -25,13 +25,13 @@ package final class CatalogIndex: Sendable {
   var facets: [FoldedFacets] { deferredFacets.value }
   /// The distinct regions, subregions, languages, demonyms, completion names and currency codes.
   var facetValues: FacetValues { deferredFacetValues.value }
-  /// Each position's common name, as the record spells it: the card's neighbours and completion
-  /// (a part of its own, so neither unpacks the facet values).
-  var commonNames: [String] { deferredCommonNames.value }
+  /// What a list shows of each position (a part of its own, so a list decodes no record and unpacks
+  /// no facet value).
+  var rows: RowTable { deferredRows.value }
 
   init(
     codes: CodeTable, primaryNames: NameTable, adjacency: [[Int]], secondaryNames: Deferred<NameTable>,
-    facets: Deferred<[FoldedFacets]>, facetValues: Deferred<FacetValues>, commonNames: Deferred<[String]>
+    facets: Deferred<[FoldedFacets]>, facetValues: Deferred<FacetValues>, rows: Deferred<RowTable>
   ) {
     self.codes = codes
     self.primaryNames = primaryNames
@@ -39,7 +39,7 @@ package final class CatalogIndex: Sendable {
     deferredSecondaryNames = secondaryNames
     deferredFacets = facets
     deferredFacetValues = facetValues
-    deferredCommonNames = commonNames
+    deferredRows = rows
   }
 
   /// Reads every deferred part now.
@@ -47,7 +47,7 @@ package final class CatalogIndex: Sendable {
     _ = secondaryNames
     _ = facets
     _ = facetValues
-    _ = commonNames
+    _ = rows
   }
 
   /// A part given now, or read on first use by whichever caller gets there first.

@@ -13,15 +13,24 @@ extension CountryCatalog {
 
   /// The common names of `country`'s land neighbours, sorted, read from the index: no record is decoded.
   public func neighbourNames(of country: Country) -> [String] {
-    guard let position = position(of: country) else { return [] }
-    let names = index.commonNames
-    return index.adjacency[position].map { names[$0] }
+    let rows = index.rows
+    return neighbourPositions(of: country).map(rows.name)
+  }
+
+  /// The positions of `country`'s land neighbours, in name order.
+  public func neighbourPositions(of country: Country) -> [Int] {
+    position(of: country).map { index.adjacency[$0] } ?? []
   }
 
   /// Every country within `depth` land crossings of `country` (breadth-first), nearest first, then by name.
   public func neighbours(of country: Country, depth: Int) -> [Neighbour] {
+    reached(from: country, depth: depth).map { Neighbour(country: countries[$0.position], distance: $0.distance) }
+  }
+
+  /// The positions `neighbours(of:depth:)` gives, with their crossings (nothing decoded).
+  public func reached(from country: Country, depth: Int) -> [(position: Int, distance: Int)] {
     guard let start = position(of: country) else { return [] }
-    return reach(from: start, depth: depth).map { Neighbour(country: countries[$0.position], distance: $0.distance) }
+    return reach(from: start, depth: depth)
   }
 
   /// The fewest land crossings from `a` to `b`, or nil when no land route joins them. Walks the

@@ -11,7 +11,8 @@ extension CountryCatalog {
   /// Common names in catalog order, and official names and alternative spellings longer than three
   /// characters: what completion offers for a country argument (read from the snapshot, no record decoded).
   public var completionNames: (common: [String], others: [String]) {
-    (index.commonNames, index.facetValues.otherNames)
+    let rows = index.rows
+    return ((0..<rows.count).map(rows.name), index.facetValues.otherNames)
   }
 
   /// Every currency code in use, sorted (from the index: no record decoded).
@@ -25,6 +26,18 @@ extension CountryCatalog {
   /// are decoded. A currency's users are `countries(at: use.positions)`.
   public func countries(at positions: [Int]) -> [Country] {
     positions.map { countries[$0] }
+  }
+
+  /// What a list shows of the countries at `positions`, in that order, from the index: no record is
+  /// decoded.
+  public func rows(at positions: [Int]) -> [CountryRow] {
+    let rows = index.rows
+    return positions.map { rows[$0] }
+  }
+
+  /// The position of the country with this cca2, cca3, ccn3 or cioc code (any case).
+  public func position(code: String) -> Int? {
+    index.codes[code.uppercased()]
   }
 
   /// English demonyms (masculine and feminine forms), sorted.

@@ -32,25 +32,23 @@ extension CountryCatalog {
     ordered(query).map { countries[$0.index] }
   }
 
-  /// `run`, with what each country matched on when that was not its name (`capital Cairo`), from
-  /// the same ranking: the text is matched once, and only the rows returned are explained. Two
-  /// arrays of one length rather than pairs: a `Country` is costly to copy, and pairs copy it again.
-  public func runExplained(_ query: CountryQuery) -> (countries: [Country], matched: [String?]) {
+  /// The positions `run` returns, with what each country matched on when that was not its name
+  /// (`capital Cairo`), from the same ranking: the text is matched once, and only the records of
+  /// the rows explained are decoded.
+  public func runExplained(_ query: CountryQuery) -> (positions: [Int], matched: [String?]) {
     let items = ordered(query)
-    var found: [Country] = []
     var matched: [String?] = []
-    found.reserveCapacity(items.count)
     matched.reserveCapacity(items.count)
     for item in items {
-      found.append(countries[item.index])
-      guard let text = query.text, let match = item.match else {
+      // Only a hit on another name than the common one is explained, from its record.
+      guard let text = query.text, let match = item.match, match.field != .common, match.rank != .typo else {
         matched.append(nil)
         continue
       }
       matched.append(
-        explanation(of: item.index, found[found.count - 1], rank: match.rank, field: match.field, for: text))
+        explanation(of: item.index, countries[item.index], rank: match.rank, field: match.field, for: text))
     }
-    return (found, matched)
+    return (items.map(\.index), matched)
   }
 
   /// The positions of the countries `run` returns, in order (nothing decoded).

@@ -1,17 +1,19 @@
 /// The one stored form of a `CatalogIndex`: each part packed into one blob, a row of the snapshot's
 /// `catalog_index` table. Start-up reads the codes, English names and capitals and the border graph
 /// (three rows instead of thousands); the native-name and translation index, the folded facets that
-/// filters and sorts read, the distinct facet values and the common names are read when a command
-/// first needs them, without decoding a record.
+/// filters and sorts read, the distinct facet values and what a list shows of each country are read
+/// when a command first needs them, without decoding a record.
 ///
-/// Little-endian: a code is `[u8 length][bytes][u32 position]`, sorted by the bytes; a name table is columns, `[u32
-/// count][u32 key bytes]`, each name's key end (`u32`), signature (`u64`), position (`u32`) and field
-/// (`u8`), then the keys back to back; the border graph, per position, `[u32 count][u32 neighbour]…`; the facets, per
-/// position, strings and lists of strings (`[u16 length][bytes]`, `[u16 count]` then the strings),
-/// a `u8` independence flag and the population and area as 64-bit patterns; the facet values, lists
-/// of strings with a `[u32 count]` (the languages as code, name, code, name…, by code); the common
-/// names, one such list. Sets and dictionaries are written sorted, so one index always packs to the
-/// same bytes. Reading checks every bound and position, so a damaged blob is an error, never a crash.
+/// Little-endian: a code is `[u8 length][bytes][u32 position]`, sorted by the bytes; a name table is
+/// columns, `[u32 count][u32 key bytes]`, each name's key end (`u32`), signature (`u64`), position
+/// (`u32`) and field (`u8`), then the keys back to back; the border graph, per position, `[u32
+/// count][u32 neighbour]…`; the facets, per position, strings and lists of strings (`[u16
+/// length][bytes]`, `[u16 count]` then the strings), a `u8` independence flag and the population and
+/// area as 64-bit patterns; the facet values, lists of strings with a `[u32 count]` (the languages as
+/// code, name, code, name…, by code); a list's rows, per position, cca2, cca3, common name, flag,
+/// the capitals (`[u16 count]` then the strings), region and the population as a 64-bit pattern (-1
+/// for none). Sets and dictionaries are written sorted, so one index always packs to the same bytes.
+/// Reading checks every bound and position, so a damaged blob is an error, never a crash.
 package enum PackedIndex {
   /// A row of the `catalog_index` table.
   package enum Part: String, CaseIterable, Sendable {
@@ -21,7 +23,7 @@ package enum PackedIndex {
     case secondaryNames = "secondary_names"
     case facets
     case facetValues = "facet_values"
-    case commonNames = "common_names"
+    case rows
 
     /// What start-up reads; the other parts are read on first use.
     package static let startUp: [Part] = [.codes, .primaryNames, .borders]
@@ -41,7 +43,7 @@ package enum PackedIndex {
       case .secondaryNames: (part, pack(names: index.secondaryNames))
       case .facets: (part, pack(facets: index.facets))
       case .facetValues: (part, pack(facetValues: index.facetValues))
-      case .commonNames: (part, pack(strings: index.commonNames))
+      case .rows: (part, index.rows.bytes)
       }
     }
   }
@@ -114,12 +116,6 @@ package enum PackedIndex {
     return out
   }
 
-  static func pack(strings: [String]) -> [UInt8] {
-    var out: [UInt8] = []
-    append(strings: strings, to: &out)
-    return out
-  }
-
   /// A list of strings: `[u32 count]`, then each string.
   private static func append(strings: [String], to out: inout [UInt8]) {
     append(UInt32(strings.count), to: &out)
@@ -162,7 +158,7 @@ package enum PackedIndex {
       secondaryNames: deferred(.secondaryNames, Self.names, \.secondaryNames),
       facets: deferred(.facets, Self.facets, \.facets),
       facetValues: deferred(.facetValues, Self.facetValues, \.facetValues),
-      commonNames: deferred(.commonNames, Self.commonNames, \.commonNames))
+      rows: deferred(.rows, Self.rows, \.rows))
   }
 
   static func codes(_ bytes: [UInt8], count: Int) throws(Damaged) -> CodeTable {
@@ -253,12 +249,8 @@ package enum PackedIndex {
     return facets
   }
 
-  /// Each position's common name.
-  static func commonNames(_ bytes: [UInt8], count: Int) throws(Damaged) -> [String] {
-    var reader = Reader(bytes: bytes)
-    let names = try reader.strings()
-    guard names.count == count, reader.atEnd else { throw Damaged() }
-    return names
+  static func rows(_ bytes: [UInt8], count: Int) throws(Damaged) -> RowTable {
+    try RowTable(packed: bytes, count: count)
   }
 
   static func facetValues(_ bytes: [UInt8], count: Int) throws(Damaged) -> FacetValues {

@@ -1,7 +1,8 @@
 import CountryModel
 import CtryShell
 
-/// The standard table of a country list: flag, name, capital, region, population.
+/// The standard table of a country list: flag, name, capital, region, population, from the index's
+/// rows (no record decoded; JSON decodes the records it prints).
 ///
 /// Programs get the same facts with the codes to join on first and the flag last (CSV:
 /// `cca2,cca3,name,capital,region,population[,matched],flag`); JSON gives each country's v3.1 object,
@@ -9,18 +10,17 @@ import CtryShell
 enum CountryTable {
   /// `matched`: per country, what a search matched on when it was not the name (a last column,
   /// shown only when some row has one).
-  static func make(_ countries: [Country], title: String? = nil, matched: [String?] = []) -> Table {
+  static func make(_ countries: [CountryRow], title: String? = nil, matched: [String?] = []) -> Table {
     let explains = matched.contains { $0 != nil }
     var columns: [Table.Column] = [
       .init("flag", ""), .init("name", "Name"), .init("capital", "Capital"), .init("region", "Region"),
       .init("population", "Population", alignRight: true),
     ]
     if explains { columns.append(.init("matched", "Matched")) }
-    // By position, not `enumerated()`: each element it hands over is a copy of a large struct.
     let rows = countries.indices.map { position in
       var row: [Cell] = [
-        .text(countries[position].flagEmoji), .text(countries[position].name.common),
-        .text(countries[position].capital?.joined(separator: ", ") ?? ""), .text(countries[position].region),
+        .text(countries[position].flag), .text(countries[position].name),
+        .text(countries[position].capitals.joined(separator: ", ")), .text(countries[position].region),
         countries[position].population.map(Cell.integer) ?? .empty,
       ]
       if explains { row.append(position < matched.count ? matched[position].map(Cell.text) ?? .empty : .empty) }
@@ -33,7 +33,7 @@ enum CountryTable {
 
   /// A country table's columns for programs: `cca2` and `cca3` first, then the table's own columns but
   /// the flag, then the flag (an emoji is no key to join on).
-  static func forPrograms(_ countries: [Country], columns: [Table.Column], rows: [[Cell]]) -> (
+  static func forPrograms(_ countries: [CountryRow], columns: [Table.Column], rows: [[Cell]]) -> (
     columns: [Table.Column], rows: [[Cell]]
   ) {
     let flag = columns.firstIndex { $0.key == "flag" }
@@ -51,13 +51,16 @@ enum CountryTable {
     )
   }
 
-  /// A country list result: v3.1 objects in JSON, this table elsewhere.
+  /// The countries at `positions` of `catalog` as a list result: v3.1 objects in JSON, this table
+  /// elsewhere.
   static func result(
-    _ countries: [Country], title: String? = nil, matched: [String?] = [], empty: String, notes: [String] = [],
-    status: Int32 = 0
+    positions: [Int], in catalog: CountryCatalog, title: String? = nil, matched: [String?] = [], empty: String,
+    notes: [String] = [], status: Int32 = 0
   ) -> CommandResult {
     CommandResult(
-      .countries(countries, make(countries, title: title, matched: matched), empty: empty), notes: notes,
-      status: status)
+      .countries(
+        CountrySelection(positions: positions, in: catalog),
+        make(catalog.rows(at: positions), title: title, matched: matched), empty: empty),
+      notes: notes, status: status)
   }
 }

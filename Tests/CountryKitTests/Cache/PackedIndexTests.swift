@@ -38,7 +38,7 @@ import Testing
     #expect(stored.adjacency == built.adjacency)
     #expect(stored.facets == built.facets)
     #expect(stored.facetValues == built.facetValues)
-    #expect(stored.commonNames == built.commonNames)
+    #expect(stored.rows == built.rows)
     #expect(PackedIndex.pack(stored).map(\.bytes) == PackedIndex.pack(built).map(\.bytes))
   }
 
@@ -116,11 +116,11 @@ import Testing
     #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.facetValues(values + [0], count: 250) }
     #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.facetValues([0xFF, 0xFF, 0xFF, 0xFF], count: 250) }
     #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.facetValues(values, count: 10) }
-    let common = PackedIndex.pack(strings: index.commonNames)
-    #expect(try PackedIndex.commonNames(common, count: 250) == index.commonNames)
-    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.commonNames(Array(common.dropLast(1)), count: 250) }
-    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.commonNames(common + [0], count: 250) }
-    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.commonNames(common, count: 249) }
+    let rows = index.rows.bytes
+    #expect(try PackedIndex.rows(rows, count: 250) == index.rows)
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.rows(Array(rows.dropLast(1)), count: 250) }
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.rows(rows + [0], count: 250) }
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.rows(rows, count: 251) }
   }
 
   /// A part read after start-up that no longer decodes is built again from the snapshot's records,

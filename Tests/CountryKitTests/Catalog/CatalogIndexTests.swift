@@ -24,7 +24,8 @@ import Testing
     #expect(index.adjacency.count == catalog.count && index.facets.count == catalog.count)
     #expect(index.codes["EGY"].map { catalog.countries[$0].cca3 } == "EGY")
     #expect(index.codes["BRN"].map { catalog.countries[$0].cca3 } == "BRN", "an ISO code wins over an IOC code")
-    #expect(index.commonNames == catalog.countries.map(\.name.common))
+    #expect((0..<index.rows.count).map(index.rows.name) == catalog.countries.map(\.name.common))
+    #expect((0..<index.rows.count).map { index.rows[$0] } == catalog.countries.map(CountryRow.init))
     #expect(Set(index.secondaryNames.fields) == [.native, .translation])
   }
 }
