@@ -171,8 +171,11 @@ extension CommandLineOptions {
     let shell = InteractiveShell(
       engine: engine, editor: libedit ?? PlainLineEditor(), history: context.history, completer: completer)
     Self.refreshInBackgroundIfStale(context)
-    // Start-up decoded only what it needed; the rest loads while the person reads the prompt.
+    // Start-up decoded only what it needed; the rest loads while the person reads the prompt, once
+    // the prompt is drawn: begun at once, that work raced the banner and the prompt for the CPU (and
+    // for the page faults of its memory), and the prompt came 2 ms later on two cores.
     Task.detached(priority: .utility) {
+      try? await Task.sleep(for: .milliseconds(30))
       snapshot.catalog.preload()
       completer.prepare()
       _ = pluginNames.value { plugins.names() }
