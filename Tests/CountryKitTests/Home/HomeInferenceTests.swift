@@ -35,6 +35,24 @@ import Testing
     #expect(inference(["TZ": "Europe/Zurich"]).infer().code == "CH", "zone1970.tab's first country")
   }
 
+  /// On the machine's own tables (when it has them): every zone of zone.tab gives its line's country,
+  /// read here by splitting the text.
+  @Test func everyZoneOfTheSystemTableGivesItsCountry() throws {
+    guard let table = HomeInference.text(at: "/usr/share/zoneinfo/zone.tab") else { return }
+    var checked = 0
+    var first: [String: String] = [:]
+    for line in table.split(separator: "\n") where !line.hasPrefix("#") {
+      let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
+      guard columns.count >= 3, first[String(columns[2])] == nil else { continue }
+      first[String(columns[2])] = String(columns[0])
+    }
+    for (zone, code) in first {
+      #expect(HomeInference(environment: ["TZ": zone]).infer().code == code, "\(zone)")
+      checked += 1
+    }
+    #expect(checked > 300)
+  }
+
   @Test func timeZoneFromTheSystem() {
     #expect(inference([:], link: "/usr/share/zoneinfo/Asia/Tokyo").infer().code == "JP")
     #expect(inference([:], timezoneFile: "Europe/Berlin\n").infer().code == "DE")
