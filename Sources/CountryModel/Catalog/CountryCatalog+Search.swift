@@ -61,13 +61,12 @@ extension CountryCatalog {
   /// What a hit matched on, when that is not the country's common name or a code: `capital Cairo`,
   /// `Hungarian name Egyesült Államok`, `also called Holland`.
   public func explanation(of hit: SearchHit, for text: String) -> String? {
-    explanation(of: hit.index, hit.country, rank: hit.rank, field: hit.field, for: text)
+    explanation(of: hit.index, rank: hit.rank, field: hit.field, for: text)
   }
 
-  /// The same for the country at `position`, `country`, which matched with `rank` on `field`.
-  func explanation(of position: Int, _ country: Country, rank: MatchRank, field: NameField, for text: String)
-    -> String?
-  {
+  /// The same for the country at `position`, which matched with `rank` on `field`: an official name
+  /// or a capital from the index's row, another name from the record.
+  func explanation(of position: Int, rank: MatchRank, field: NameField, for text: String) -> String? {
     guard field != .common, rank != .typo else { return nil }
     let query = TextFolding.foldedBytes(text)
     func matches(_ name: String) -> Bool {
@@ -77,14 +76,18 @@ extension CountryCatalog {
     case .common:
       return nil
     case .official:
-      return matches(country.name.official) ? "official name \(country.name.official)" : nil
+      let official = index.rows[position].official
+      return matches(official) ? "official name \(official)" : nil
     case .altSpelling:
+      let country = countries[position]
       let informal = OtherNames.entries.filter { $0.codes.contains(country.cca3) }.map(\.name)
       return ((country.altSpellings ?? []) + informal).first(where: matches).map { "also called \($0)" }
     case .capital:
-      return (country.capital ?? []).first(where: matches).map { "capital \($0)" }
+      return index.rows[position].capitals.first(where: matches).map { "capital \($0)" }
     case .native, .translation:
-      guard let (language, name) = localName(at: position, of: country, field: field, query: query, rank: rank)
+      guard
+        let (language, name) = localName(
+          at: position, of: countries[position], field: field, query: query, rank: rank)
       else { return nil }
       return field == .native
         ? "native name \(name) (\(languageName(language)))" : "\(languageName(language)) name \(name)"

@@ -33,20 +33,20 @@ extension CountryCatalog {
   }
 
   /// The positions `run` returns, with what each country matched on when that was not its name
-  /// (`capital Cairo`), from the same ranking: the text is matched once, and only the records of
-  /// the rows explained are decoded.
+  /// (`capital Cairo`), from the same ranking: the text is matched once, and a record is decoded only
+  /// to explain a match on another name than the common, official or capital one.
   public func runExplained(_ query: CountryQuery) -> (positions: [Int], matched: [String?]) {
     let items = ordered(query)
     var matched: [String?] = []
     matched.reserveCapacity(items.count)
     for item in items {
-      // Only a hit on another name than the common one is explained, from its record.
+      // A hit on the common name needs no explanation.
       guard let text = query.text, let match = item.match, match.field != .common, match.rank != .typo else {
         matched.append(nil)
         continue
       }
       matched.append(
-        explanation(of: item.index, countries[item.index], rank: match.rank, field: match.field, for: text))
+        explanation(of: item.index, rank: match.rank, field: match.field, for: text))
     }
     return (items.map(\.index), matched)
   }

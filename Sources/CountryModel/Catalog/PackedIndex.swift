@@ -10,7 +10,7 @@
 /// count][u32 neighbour]…`; the facets, per position, strings and lists of strings (`[u16
 /// length][bytes]`, `[u16 count]` then the strings), a `u8` independence flag and the population and
 /// area as 64-bit patterns; the facet values, lists of strings with a `[u32 count]` (the languages as
-/// code, name, code, name…, by code); a list's rows, per position, cca2, cca3, common name, flag,
+/// code, name, code, name…, by code); a list's rows, per position, cca2, cca3, common and official name, flag,
 /// the capitals (`[u16 count]` then the strings), region and the population as a 64-bit pattern (-1
 /// for none). Sets and dictionaries are written sorted, so one index always packs to the same bytes.
 /// Reading checks every bound and position, so a damaged blob is an error, never a crash.

@@ -1,5 +1,6 @@
 /// Every position's `CountryRow`, packed as `PackedIndex` stores them and decoded one at a time, so a
-/// list reads its own rows only. Per row: cca2, cca3, common name, flag (each `[u16 length][UTF-8]`),
+/// list reads its own rows only. Per row: cca2, cca3, common name, official name, flag (each `[u16
+/// length][UTF-8]`),
 /// the capitals (`[u16 count]` then the strings), the region, and the population as a 64-bit
 /// pattern (-1 for none), little-endian.
 struct RowTable: Sendable, Equatable {
@@ -19,7 +20,7 @@ struct RowTable: Sendable, Equatable {
     }
     for row in rows {
       starts.append(UInt32(bytes.count))
-      for value in [row.cca2, row.cca3, row.name, row.flag] { text(value) }
+      for value in [row.cca2, row.cca3, row.name, row.official, row.flag] { text(value) }
       withUnsafeBytes(of: UInt16(min(row.capitals.count, Int(UInt16.max))).littleEndian) { bytes += $0 }
       row.capitals.prefix(Int(UInt16.max)).forEach(text)
       text(row.region)
@@ -41,7 +42,7 @@ struct RowTable: Sendable, Equatable {
     }
     for _ in 0..<count {
       starts.append(UInt32(offset))
-      for _ in 0..<4 { try skipText() }
+      for _ in 0..<5 { try skipText() }
       guard bytes.count - offset >= 2 else { throw PackedIndex.Damaged() }
       let capitals = Self.length(bytes, at: offset)
       offset += 2
@@ -68,6 +69,7 @@ struct RowTable: Sendable, Equatable {
     let cca2 = text()
     let cca3 = text()
     let name = text()
+    let official = text()
     let flag = text()
     let capitalCount = Self.length(bytes, at: offset)
     offset += 2
@@ -77,7 +79,7 @@ struct RowTable: Sendable, Equatable {
       Int(Int64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
     }
     return CountryRow(
-      cca2: cca2, cca3: cca3, name: name, flag: flag, capitals: capitals, region: region,
+      cca2: cca2, cca3: cca3, name: name, official: official, flag: flag, capitals: capitals, region: region,
       population: population < 0 ? nil : population)
   }
 
