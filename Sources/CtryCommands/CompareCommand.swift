@@ -60,6 +60,7 @@ package struct CompareCommand: Command {
     row("Driving side") { $0.car?.side }
     row("Time zones") { Comparison.zones($0) }
     let places = countries.map(Comparison.place)
+    let relations = Relations(countries, in: catalog)
     for (index, reference) in countries.enumerated().dropLast() {
       let name = reference.name.common
       let later = { (position: Int) in position > index }
@@ -70,12 +71,8 @@ package struct CompareCommand: Command {
               later(position) ? value(position, other).map(Cell.text) ?? .empty : .empty
             })
       }
-      pairRow("Clock vs \(name)") { _, other in
-        Comparison.clockDifference(from: reference, to: other).map(Comparison.describe)
-      }
-      pairRow("Land to \(name)") { _, other in
-        Comparison.describeCrossings(Comparison.crossings(from: reference, to: other, in: catalog))
-      }
+      pairRow("Clock vs \(name)") { position, _ in relations.clock(index, position).map(Comparison.describe) }
+      pairRow("Land to \(name)") { position, _ in Comparison.describeCrossings(relations.crossings[index][position]) }
       pairRow("Distance to \(name)") { position, _ in
         guard let from = places[index], let to = places[position] else { return nil }
         let km = NumberFormat.grouped(Comparison.kilometres(from, to).rounded()) + " km"
@@ -87,7 +84,7 @@ package struct CompareCommand: Command {
       + countries.map { Table.Column($0.cca3, "\($0.flagEmoji) \($0.name.common)") }
     let title = countries.map(\.name.common).joined(separator: " · ")
     return Table(
-      title: title, columns: columns, rows: rows, data: records(countries, places: places, in: catalog),
+      title: title, columns: columns, rows: rows, data: records(countries, places: places, relations: relations),
       wrapsCells: true)
   }
 
@@ -95,7 +92,7 @@ package struct CompareCommand: Command {
   /// land route joins them) and to itself (all 0); `distance_from` says whether its distances are
   /// measured from the capital or from the country's reference point.
   private static func records(
-    _ countries: [Country], places: [Comparison.Place?], in catalog: CountryCatalog
+    _ countries: [Country], places: [Comparison.Place?], relations: Relations
   ) -> (columns: [Table.Column], rows: [[Cell]]) {
     var columns: [Table.Column] = [
       .init("cca3", "cca3"), .init("name", "name"), .init("flag", "flag"), .init("capital", "capital"),
@@ -122,17 +119,17 @@ package struct CompareCommand: Command {
         .text((country.timezones ?? []).joined(separator: ", ")),
         places[index].map { .text($0.fromCentre ? "centre" : "capital") } ?? .empty,
       ]
-      for (position, other) in countries.enumerated() {
+      for position in countries.indices {
         // Its relations to itself are zero, so that an empty crossings cell means only "no land route".
         guard position != index else {
           row += [.integer(0), .integer(0), .integer(0)]
           continue
         }
-        let clock = Comparison.clockDifference(from: country, to: other)
+        let clock = relations.clock(index, position)
         row.append(
           clock.flatMap { $0.lowerBound == $0.upperBound ? Cell.number(Comparison.hours($0.lowerBound)) : nil }
             ?? .empty)
-        row.append(Comparison.crossings(from: country, to: other, in: catalog).map(Cell.integer) ?? .empty)
+        row.append(relations.crossings[index][position].map(Cell.integer) ?? .empty)
         if let from = places[index], let to = places[position] {
           row.append(.integer(Int(Comparison.kilometres(from, to).rounded())))
         } else {
@@ -142,5 +139,22 @@ package struct CompareCommand: Command {
       return row
     }
     return (columns, rows)
+  }
+
+  /// What both tables show of each pair, worked out once: each country's clock offsets, and the land
+  /// crossings from each to each (a border graph from a server need not be symmetric).
+  private struct Relations {
+    let offsets: [[Int]]
+    let crossings: [[Int?]]
+
+    init(_ countries: [Country], in catalog: CountryCatalog) {
+      offsets = countries.map(Comparison.offsets)
+      crossings = countries.map { from in countries.map { to in Comparison.crossings(from: from, to: to, in: catalog) }
+      }
+    }
+
+    func clock(_ from: Int, _ to: Int) -> ClosedRange<Int>? {
+      Comparison.clockDifference(from: offsets[from], to: offsets[to])
+    }
   }
 }

@@ -33,11 +33,9 @@ enum Comparison {
     Array(Set((country.timezones ?? []).compactMap(offsetMinutes))).sorted()
   }
 
-  /// How far `other`'s clocks are ahead of `reference`'s: one value when each has one zone, else the
-  /// range over their zones.
-  static func clockDifference(from reference: Country, to other: Country) -> ClosedRange<Int>? {
-    let from = offsets(reference)
-    let to = offsets(other)
+  /// How far the clocks of a country with offsets `to` are ahead of one with offsets `from`
+  /// (`offsets(_:)`): one value when each has one zone, else the range over their zones.
+  static func clockDifference(from: [Int], to: [Int]) -> ClosedRange<Int>? {
     guard let fromLow = from.first, let fromHigh = from.last, let toLow = to.first, let toHigh = to.last else {
       return nil
     }
