@@ -55,8 +55,9 @@ func test(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   // Starts on this thread, and the runner never suspends with every command stubbed: the whole script
   // runs here, with no hop to a pool thread and back per input.
   Task.immediate {
+    var next = lines.makeIterator()
     _ = await ScriptRunner.run(
-      lines: lines, origin: .file("fuzz.ctry"), arguments: ["one", "two words"], engine: makeEngine(),
+      nextLine: { next.next() }, origin: .file("fuzz.ctry"), arguments: ["one", "two words"], engine: makeEngine(),
       defaultOnError: .continue)
     done.signal()
   }
