@@ -35,11 +35,6 @@ extension CountryCatalog {
     return positions.map { rows[$0] }
   }
 
-  /// The position of the country with this cca2, cca3, ccn3 or cioc code (any case).
-  public func position(code: String) -> Int? {
-    index.codes[code.uppercased()]
-  }
-
   /// English demonyms (masculine and feminine forms), sorted.
   public var demonyms: [String] { index.facetValues.demonyms }
 }

@@ -66,12 +66,17 @@ public final class CountryCatalog: Sendable {
 
   /// The country with this cca2, cca3, ccn3 or cioc code (any case); an ISO code wins over an IOC code.
   public func country(code: String) -> Country? {
-    index.codes[code.uppercased()].map { countries[$0] }
+    position(code: code).map { countries[$0] }
+  }
+
+  /// The position of the country with this cca2, cca3, ccn3 or cioc code (any case).
+  public func position(code: String) -> Int? {
+    index.codes[code.uppercased()]
   }
 
   /// Where `country` is in `countries`.
   func position(of country: Country) -> Int? {
-    index.codes[country.cca3.uppercased()]
+    position(code: country.cca3)
   }
 
   /// The typo and suggestion candidates, built once on first use.
