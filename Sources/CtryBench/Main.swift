@@ -160,6 +160,14 @@ struct Bench {
       try measure(plan) { blackHole(try JSONDecoder().decode([Country].self, from: data)) },
       note: "the same with Foundation's JSONDecoder, which TapeDecoder stands in for")
     record("load.index", measure(plan) { blackHole(CountryCatalog(countries: countries)) })
+    record(
+      "snapshot.encode",
+      try measure(plan) { for country in countries { blackHole(try JSONStreamEncoder.encode(country)) } },
+      note: "every record as the snapshot stores it (JSONStreamEncoder)")
+    record(
+      "snapshot.encode_jsonencoder",
+      try measure(plan) { for country in countries { blackHole(try JSONEncoder().encode(country)) } },
+      note: "the same with Foundation's JSONEncoder, which JSONStreamEncoder stands in for")
     return CountryCatalog(countries: countries)
   }
 
