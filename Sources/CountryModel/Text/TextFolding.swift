@@ -15,46 +15,92 @@ public enum TextFolding {
     out.reserveCapacity(text.utf8.count)
     if foldASCII(text, into: &out) { return out }
     out.removeAll(keepingCapacity: true)
-    var pendingSpace = false
-    func emit(_ scalar: Unicode.Scalar) {
-      if pendingSpace, !out.isEmpty { out.append(0x20) }
-      pendingSpace = false
-      UTF8.encode(scalar) { out.append($0) }
-    }
-    for scalar in text.unicodeScalars {
-      if scalar.isASCII {
-        let value = UInt8(scalar.value)
-        switch value {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): emit(scalar)
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): emit(Unicode.Scalar(value + 32))
-        default: pendingSpace = true
-        }
-      } else if let spelled = spelledOut[scalar] {
-        spelled.unicodeScalars.forEach(emit)
-      } else if let folded = scalarFolds[scalar.value] {
-        folded.unicodeScalars.forEach(emit)
-      } else {
-        // Each property is a table lookup: the category is read once, the others only when needed.
-        let properties = scalar.properties
-        let category = properties.generalCategory
-        if category == .nonspacingMark || category == .enclosingMark {
-          continue
-        }
-        let alphabetic = properties.isAlphabetic
-        if category == .spacingMark && !alphabetic {
-          continue
-        } else if alphabetic || properties.numericType != nil {
-          if properties.changesWhenLowercased {
-            properties.lowercaseMapping.unicodeScalars.forEach(emit)
-          } else {
-            emit(scalar)
-          }
+    var writer = Writer(out: out)
+    for scalar in text.unicodeScalars { fold(scalar, into: &writer) }
+    return writer.out
+  }
+
+  /// One scalar of text that is not all ASCII: the cheap answers first (ASCII, `plainLetters`, the
+  /// spelled-out letters, the generated table), Unicode's properties for the rest.
+  private static func fold(_ scalar: Unicode.Scalar, into writer: inout Writer) {
+    let value = scalar.value
+    if value < 0x80 {
+      switch UInt8(value) {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): writer.emit(value)
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): writer.emit(value + 32)
+      default: writer.pendingSpace = true
+      }
+    } else if isPlainLetter(value) {
+      writer.emit(value)
+    } else if let spelled = spelledOut[scalar] {
+      writer.emit(spelled)
+    } else if let folded = scalarFolds[value] {
+      writer.emit(folded)
+    } else {
+      // Each property is a table lookup: the category is read once, the others only when needed.
+      let properties = scalar.properties
+      let category = properties.generalCategory
+      if category == .nonspacingMark || category == .enclosingMark {
+        return
+      }
+      let alphabetic = properties.isAlphabetic
+      if category == .spacingMark && !alphabetic {
+        return
+      } else if alphabetic || properties.numericType != nil {
+        if properties.changesWhenLowercased {
+          writer.emit(properties.lowercaseMapping)
         } else {
-          pendingSpace = true
+          writer.emit(value)
         }
+      } else {
+        writer.pendingSpace = true
       }
     }
-    return out
+  }
+
+  /// Blocks of letters that fold to themselves (no case, no mark, in neither table) and that the
+  /// catalog's names are full of: lower-case Cyrillic and Greek, Arabic, Hebrew, Thai, kana, Hangul
+  /// and CJK ideographs. Checked before the tables, they spare most non-Latin letters four property
+  /// lookups; `TextFoldingTests` holds every scalar here to what the properties answer.
+  static let plainLetters: [ClosedRange<UInt32>] = [
+    0x03B1...0x03C9, 0x0430...0x0438, 0x043A...0x044F, 0x05D0...0x05EA, 0x0621...0x063A, 0x0641...0x064A,
+    0x0E01...0x0E30, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF, 0xAC00...0xD7A3,
+  ]
+
+  private static func isPlainLetter(_ value: UInt32) -> Bool {
+    for range in plainLetters where range.contains(value) { return true }
+    return false
+  }
+
+  /// Folded UTF-8 being written: a space goes between two kept runs, never first or last.
+  private struct Writer {
+    var out: [UInt8]
+    var pendingSpace = false
+
+    mutating func emit(_ value: UInt32) {
+      if pendingSpace, !out.isEmpty { out.append(0x20) }
+      pendingSpace = false
+      switch value {
+      case ..<0x80:
+        out.append(UInt8(value))
+      case ..<0x800:
+        out.append(0xC0 | UInt8(value >> 6))
+        out.append(0x80 | UInt8(value & 0x3F))
+      case ..<0x1_0000:
+        out.append(0xE0 | UInt8(value >> 12))
+        out.append(0x80 | UInt8((value >> 6) & 0x3F))
+        out.append(0x80 | UInt8(value & 0x3F))
+      default:
+        out.append(0xF0 | UInt8(value >> 18))
+        out.append(0x80 | UInt8((value >> 12) & 0x3F))
+        out.append(0x80 | UInt8((value >> 6) & 0x3F))
+        out.append(0x80 | UInt8(value & 0x3F))
+      }
+    }
+
+    mutating func emit(_ text: String) {
+      for scalar in text.unicodeScalars { emit(scalar.value) }
+    }
   }
 
   /// The fast path for plain ASCII text, which is most names; false when `text` has other characters.

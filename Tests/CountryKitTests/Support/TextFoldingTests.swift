@@ -54,3 +54,39 @@ import Testing
     #expect(TextFolding.scalarFolds.count == 1006)
   }
 }
+
+/// `plainLetters` answers without Unicode's properties: each of its scalars must be one the
+/// properties would keep as it is, and that neither table holds.
+@Suite struct TextFoldingPlainLettersTests {
+  @Test func everyPlainLetterIsKeptAsThePropertiesKeepIt() {
+    var checked = 0
+    for range in TextFolding.plainLetters {
+      for value in range {
+        guard let scalar = Unicode.Scalar(value) else {
+          Issue.record("U+\(String(value, radix: 16)) is not a scalar")
+          continue
+        }
+        let properties = scalar.properties
+        let kept =
+          properties.isAlphabetic && !properties.changesWhenLowercased
+          && ![.nonspacingMark, .enclosingMark, .spacingMark].contains(properties.generalCategory)
+        #expect(kept, "U+\(String(value, radix: 16)) \(properties.generalCategory)")
+        #expect(TextFolding.scalarFolds[value] == nil, "U+\(String(value, radix: 16)) is in the table")
+        #expect(TextFolding.fold(String(Character(scalar))) == String(Character(scalar)))
+        checked += 1
+      }
+    }
+    #expect(checked > 30_000)
+  }
+
+  /// Names from every script the catalog holds fold as before the fast path: case, marks and
+  /// punctuation as the properties say.
+  @Test(arguments: [
+    ("Египет", "египет"), ("Ελληνική Δημοκρατία", "ελληνικη δημοκρατια"), ("مِصر", "مصر"), ("ישראל", "ישראל"),
+    ("ประเทศไทย", "ประเทศไทย"), ("エジプト・アラブ共和国", "エジプト アラブ共和国"), ("이집트", "이집트"), ("Україна", "украіна"),
+    ("Йемен", "иемен"), ("Côte d’Ivoire!", "cote d ivoire"), ("ＡＢＣ", "ａｂｃ"),
+  ])
+  func scriptsFold(_ input: String, _ expected: String) {
+    #expect(TextFolding.fold(input) == expected)
+  }
+}
