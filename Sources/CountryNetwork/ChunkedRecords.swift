@@ -104,17 +104,7 @@ struct AnyCodingKey: CodingKey {
 /// One record seen through several objects: each key is read from the first object that has it.
 private struct UnionDecoder: Decoder {
   let parts: [KeyedDecodingContainer<AnyCodingKey>]
-  /// For each key, the first object that has it: looked up once per key instead of asking every object.
-  let owners: [String: Int]
 
-  init(parts: [KeyedDecodingContainer<AnyCodingKey>]) {
-    self.parts = parts
-    var owners: [String: Int] = [:]
-    for (index, part) in parts.enumerated() {
-      for key in part.allKeys where owners[key.stringValue] == nil { owners[key.stringValue] = index }
-    }
-    self.owners = owners
-  }
   var codingPath: [any CodingKey] { parts.first?.codingPath ?? [] }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
@@ -122,7 +112,7 @@ private struct UnionDecoder: Decoder {
     guard !parts.isEmpty else {
       throw DecodingError.valueNotFound(type, .init(codingPath: codingPath, debugDescription: "no record"))
     }
-    return KeyedDecodingContainer(UnionContainer<Key>(parts: parts, owners: owners))
+    return KeyedDecodingContainer(UnionContainer<Key>(parts: parts))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -135,17 +125,28 @@ private struct UnionDecoder: Decoder {
   }
 }
 
+/// The union's members. A key's object is found by asking each object in turn (a scan of its few
+/// names, compared as bytes), which costs less than listing every object's keys as strings to hash
+/// them (43 M instructions a refresh).
 private struct UnionContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   /// Never empty (`UnionDecoder.container` checks).
   let parts: [KeyedDecodingContainer<AnyCodingKey>]
-  let owners: [String: Int]
   var codingPath: [any CodingKey] { parts[0].codingPath }
-  var allKeys: [Key] { owners.keys.sorted().compactMap { Key(stringValue: $0) } }
 
-  func contains(_ key: Key) -> Bool { owners[key.stringValue] != nil }
+  var allKeys: [Key] {
+    Set(parts.flatMap { $0.allKeys.map(\.stringValue) }).sorted().compactMap { Key(stringValue: $0) }
+  }
+
+  func contains(_ key: Key) -> Bool { owner(key) != nil }
+
+  /// The first object that has `key`, or nil.
+  private func owner(_ key: Key) -> KeyedDecodingContainer<AnyCodingKey>? {
+    let key = AnyCodingKey(key)
+    return parts.first { $0.contains(key) }
+  }
 
   /// The object that has `key`; the first when none has it, which then reports the key missing.
-  private func part(_ key: Key) -> KeyedDecodingContainer<AnyCodingKey> { parts[owners[key.stringValue] ?? 0] }
+  private func part(_ key: Key) -> KeyedDecodingContainer<AnyCodingKey> { owner(key) ?? parts[0] }
 
   func decodeNil(forKey key: Key) throws -> Bool { try part(key).decodeNil(forKey: AnyCodingKey(key)) }
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
@@ -165,6 +166,24 @@ private struct UnionContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try part(key).decode(type, forKey: .init(key)) }
   func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try part(key).decode(type, forKey: .init(key)) }
   func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try part(key).decode(type, forKey: .init(key)) }
+
+  // An optional member is found once, in its object, rather than by `contains`, `decodeNil` and
+  // `decode` in turn (the protocol's default).
+  func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+    try owner(key)?.decodeIfPresent(type, forKey: .init(key))
+  }
+  func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+    try owner(key)?.decodeIfPresent(type, forKey: .init(key))
+  }
+  func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+    try owner(key)?.decodeIfPresent(type, forKey: .init(key))
+  }
+  func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+    try owner(key)?.decodeIfPresent(type, forKey: .init(key))
+  }
+  func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+    try owner(key)?.decodeIfPresent(type, forKey: .init(key))
+  }
 
   func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
     -> KeyedDecodingContainer<NestedKey>
