@@ -18,8 +18,10 @@ import Synchronization
 /// The user's own data, favorites and the saved home country, in one SQLite database:
 /// `state.sqlite` in the data directory (`$XDG_DATA_HOME/ctry/`).
 ///
-/// - Every change is one `BEGIN IMMEDIATE` transaction in WAL mode with a busy timeout, so several
-///   ctry processes never lose each other's edits, and limits are checked inside the transaction.
+/// - Every change is one `BEGIN IMMEDIATE` transaction with a busy timeout, so several ctry processes
+///   never lose each other's edits, and limits are checked inside the transaction. The database keeps
+///   a rollback journal (`state.sqlite-journal`, only while a change commits): a read creates no file
+///   and maps no shared memory. A database in WAL mode (earlier ctry versions) is switched over.
 /// - A connection is opened per operation and closed after it: nothing is held between commands, and
 ///   commands that don't touch favorites or home never open the database.
 /// - Reading never creates the database: with no database (and no old files to import) there is
@@ -28,10 +30,11 @@ import Synchronization
 ///   `home.json`) are imported in the same transaction and then renamed `NAME.imported`; the database
 ///   records the import, so it happens once.
 /// - A file that is not a database or fails `PRAGMA quick_check` is moved aside as
-///   `state.sqlite.corrupt-<timestamp>` (with its `-wal` and `-shm`), one warning line is queued
-///   (`drainWarnings`), and a new database is created. It is never overwritten in place. Every
-///   operation holds `state.sqlite.lock` shared, and setting aside holds it exclusively (`FileLock`),
-///   so no connection to the old file is open anywhere while it moves.
+///   `state.sqlite.corrupt-<timestamp>` (with its journal, or its `-wal` and `-shm`), one warning line
+///   is queued (`drainWarnings`), and a new database is created. It is never overwritten in place.
+///   Every operation holds `state.sqlite.lock` shared, and setting aside holds it exclusively
+///   (`FileLock`), so no connection to the old file is open anywhere while it moves. The checks run
+///   once for each state of the file a process meets (see `openChecked`).
 public final class StateDatabase: Sendable {
   public static let fileName = "state.sqlite"
   /// `PRAGMA user_version` of the current schema.
@@ -45,6 +48,8 @@ public final class StateDatabase: Sendable {
   let legacyHomePath: String
   let busyTimeoutMilliseconds: Int32
   private let warnings = Mutex<[String]>([])
+  /// The state of the file that this process last checked and found sound (see `openChecked`).
+  private let checked = Mutex<FileIdentity?>(nil)
 
   public init(directory: String, busyTimeout: Duration = .seconds(5)) {
     self.directory = directory
@@ -231,7 +236,10 @@ public final class StateDatabase: Sendable {
     case corrupt(String)
   }
 
-  /// Opens the database, checks it and brings its schema up to date.
+  /// Opens the database, checks it and brings its schema up to date. The checks (integrity, format,
+  /// tables, journal mode) are made once for each state of the file that this process meets: an
+  /// operation on the file it last found sound, unchanged since (same inode, size and modification
+  /// time, see `FileIdentity.isSettled`), skips them, and 5 of a read's 6 statements with them.
   private func openChecked() throws(CtryError) -> Opened {
     let database: SQLiteDatabase
     do throws(SQLiteError) {
@@ -241,33 +249,11 @@ public final class StateDatabase: Sendable {
       throw unusable("cannot open \(path): \(SQLiteError.words(forCode: error.code))")
     }
     database.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+    let identity = FileIdentity(path)
+    let known = identity != nil && checked.withLock { $0 == identity }
     do throws(StoreFailure) {
-      // Checked before anything is written, so a database that is damaged, newer or another
-      // program's is left exactly as it is.
-      let version = try StoreFailure.catching { () throws -> Int in
-        let check = try database.text("PRAGMA quick_check(1)")
-        guard check == "ok" else { throw Corrupt(detail: "quick_check: \(check ?? "no answer")") }
-        let version = Int(try database.integer("PRAGMA user_version") ?? 0)
-        if version > Self.schemaVersion {
-          throw CtryError(
-            .data, "\(path) was written by a newer ctry (format \(version), this one reads \(Self.schemaVersion))",
-            hint: "upgrade ctry")
-        }
-        let foreign = try database.integer(
-          "SELECT count(*) FROM sqlite_master WHERE name NOT IN ('favorites', 'home', 'meta') "
-            + "AND name NOT LIKE 'sqlite_%'")
-        if foreign ?? 0 > 0 { throw notOurs }
-        return version
-      }
-      // Switching a new database to WAL needs a moment alone with it; the busy handler
-      // does not always apply there, so wait the same time by hand.
-      try retryWhileBusy { () throws(SQLiteError) in
-        _ = try database.text("PRAGMA journal_mode = WAL")
-      }
-      try StoreFailure.catching {
-        try database.execute("PRAGMA synchronous = FULL")
-        if version < Self.schemaVersion { try setUp(database) }
-      }
+      if !known { try check(database) }
+      try StoreFailure.catching { try database.execute("PRAGMA synchronous = FULL") }
     } catch {
       if let corrupt = error.error as? Corrupt { return .corrupt(corrupt.detail) }
       if let failure = error.error as? SQLiteError {
@@ -280,7 +266,72 @@ public final class StateDatabase: Sendable {
       }
       throw ctryError(error)
     }
+    if !known, let identity = FileIdentity(path), identity.isSettled {
+      checked.withLock { $0 = identity }
+    }
     return .ready(database)
+  }
+
+  /// Checks a database before anything is written, so one that is damaged, newer or another
+  /// program's is left exactly as it is; then puts it in rollback-journal mode and brings its schema
+  /// up to date.
+  private func check(_ database: SQLiteDatabase) throws(StoreFailure) {
+    let version = try StoreFailure.catching { () throws -> Int in
+      let check = try database.text("PRAGMA quick_check(1)")
+      guard check == "ok" else { throw Corrupt(detail: "quick_check: \(check ?? "no answer")") }
+      let version = Int(try database.integer("PRAGMA user_version") ?? 0)
+      if version > Self.schemaVersion {
+        throw CtryError(
+          .data, "\(path) was written by a newer ctry (format \(version), this one reads \(Self.schemaVersion))",
+          hint: "upgrade ctry")
+      }
+      let foreign = try database.integer(
+        "SELECT count(*) FROM sqlite_master WHERE name NOT IN ('favorites', 'home', 'meta') "
+          + "AND name NOT LIKE 'sqlite_%'")
+      if foreign ?? 0 > 0 { throw notOurs }
+      return version
+    }
+    // A rollback journal, not WAL: a read then creates no file and maps no shared memory (a WAL
+    // database made and removed its `-wal` and `-shm` on every operation: most of a `favorites`).
+    // Leaving WAL (a database of an earlier ctry) needs a moment alone with the database; the busy
+    // handler does not always apply there, so wait the same time by hand.
+    try retryWhileBusy { () throws(SQLiteError) in
+      _ = try database.text("PRAGMA journal_mode = DELETE")
+    }
+    if version < Self.schemaVersion { try StoreFailure.catching { try setUp(database) } }
+  }
+
+  /// A file's identity and last change, as `stat` gives them.
+  private struct FileIdentity: Equatable {
+    let device: UInt64
+    let inode: UInt64
+    let size: Int64
+    let modified: timespec
+
+    init?(_ path: String) {
+      var info = stat()
+      guard stat(path, &info) == 0 else { return nil }
+      device = UInt64(info.st_dev)
+      inode = UInt64(info.st_ino)
+      size = Int64(info.st_size)
+      modified = info.st_mtim
+    }
+
+    /// Whether the last change is old enough that any later one must show a later time. A file system
+    /// may stamp times from a coarse clock (a few milliseconds a tick), so a change made within the same
+    /// tick as the one recorded would look like no change; a file changed less than 50 ms ago is checked
+    /// again next time rather than remembered (as git treats a racily clean index entry).
+    var isSettled: Bool {
+      var now = timespec()
+      clock_gettime(CLOCK_REALTIME, &now)
+      let age = Double(now.tv_sec - modified.tv_sec) + Double(now.tv_nsec - modified.tv_nsec) / 1e9
+      return age > 0.05
+    }
+
+    static func == (a: Self, b: Self) -> Bool {
+      a.device == b.device && a.inode == b.inode && a.size == b.size && a.modified.tv_sec == b.modified.tv_sec
+        && a.modified.tv_nsec == b.modified.tv_nsec
+    }
   }
 
   private struct Corrupt: Error {
@@ -375,9 +426,9 @@ public final class StateDatabase: Sendable {
   // MARK: - Recovery
 
   /// Moves a damaged database aside, under the exclusive lock: no connection to it is open then, in
-  /// this process or another, so its `-wal` and `-shm` can move with it and the new database at
-  /// `path` shares nothing with the old one. The check is repeated first, since another ctry may
-  /// have set it aside while this one waited. The lock is shared again on return.
+  /// this process or another, so its journal (or `-wal` and `-shm`) can move with it and the new
+  /// database at `path` shares nothing with the old one. The check is repeated first, since another
+  /// ctry may have set it aside while this one waited. The lock is shared again on return.
   private func setAside(_ reason: String, lock: FileLock?, until deadline: ContinuousClock.Instant) throws(CtryError) {
     let detail = reason.split(whereSeparator: \.isNewline).joined(separator: " ")
     guard let lock else {
@@ -391,7 +442,7 @@ public final class StateDatabase: Sendable {
       throw lockError(error)
     }
     if case .corrupt = try openChecked() {
-      for suffix in ["-wal", "-shm"] where access(path + suffix, F_OK) == 0 {
+      for suffix in ["-journal", "-wal", "-shm"] where access(path + suffix, F_OK) == 0 {
         AtomicFile.quarantine(path + suffix)
       }
       guard let moved = AtomicFile.quarantine(path) else {

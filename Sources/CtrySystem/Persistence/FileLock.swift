@@ -8,10 +8,11 @@
 ///
 /// The lock is what makes setting a damaged database aside safe across threads and processes:
 /// - `state.sqlite`: every operation holds it shared for as long as its connection is open; setting
-///   the database aside and creating the new one hold it exclusively. So when the old file's `-wal`
-///   and `-shm` move and a new database appears at the same path, no connection to the old file is
-///   alive: none can map the new `-shm` as its own and have SQLite reinitialise (truncate) it under
-///   a connection that maps it, the bus error CI once died of.
+///   the database aside and creating the new one hold it exclusively. So when the old file and its
+///   journal move and a new database appears at the same path, no connection to the old file is
+///   alive: none can take the new database's journal for its own. (A WAL database, which ctry no
+///   longer keeps, had a `-shm` that a live connection mapped: SQLite reinitialising it under that
+///   connection was the bus error CI once died of.)
 /// - `catalog.sqlite`: setting it aside and renaming a new snapshot into place hold it exclusively,
 ///   so a damaged snapshot is set aside once and a new one is never set aside by mistake.
 ///

@@ -71,10 +71,10 @@ import Testing
     #expect(failures.isEmpty, "\(failures)")
   }
 
-  /// A damaged database is not moved, nor its `-wal` and `-shm`, while another connection to it is
-  /// open: the reader that found the damage waits for the exclusive lock, and sets it aside once the
-  /// other operation has ended. (Moving them under a live connection, and a new database at the same
-  /// path, is what let SQLite reinitialise a `-shm` that a connection still mapped: SIGBUS.)
+  /// A damaged database is not moved, nor its journal, while another connection to it is open: the
+  /// reader that found the damage waits for the exclusive lock, and sets it aside once the other
+  /// operation has ended. (Moving a WAL database's files under a live connection, and a new database
+  /// at the same path, is what let SQLite reinitialise a `-shm` that a connection still mapped: SIGBUS.)
   @Test func aDamagedDatabaseStaysWhileAnotherConnectionIsOpen() async throws {
     _ = try FavoritesStore(state: state).add(["EGY", "DEU"])
     let (state, directory, path) = (self.state, self.directory, self.path)
@@ -109,8 +109,8 @@ import Testing
       finished.wait()
       return (whileOpen, try files(), outcome.withLock { $0 })
     }
-    #expect(whileOpen.contains("state.sqlite-shm") && !whileOpen.contains { $0.contains(".corrupt-") }, "\(whileOpen)")
-    // Once it has closed, the damage is set aside (with its -wal and -shm) and a new database is made.
+    #expect(whileOpen.contains("state.sqlite") && !whileOpen.contains { $0.contains(".corrupt-") }, "\(whileOpen)")
+    // Once it has closed, the damage is set aside and a new database is made.
     #expect(finderOutcome == "warned")
     #expect(afterwards.contains { $0.hasPrefix("state.sqlite.corrupt-") }, "\(afterwards)")
     #expect(try await FavoritesStore(state: StateDatabase(directory: directory)).list().isEmpty)
@@ -163,6 +163,68 @@ import Testing
       #expect(error.message.contains("written by a newer ctry"))
     }
     #expect(try files() == ["state.sqlite", "state.sqlite.lock"])
+  }
+}
+
+/// The journal and the checks made once for each state of the file.
+@Suite struct StateDatabaseJournalTests {
+  let directory = TestPaths.temporaryDirectory()
+  var path: String { "\(directory)/state.sqlite" }
+
+  func files() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+  }
+
+  func journalMode() throws -> String? {
+    try SQLiteDatabase(path: path, mode: .readOnly).text("PRAGMA journal_mode")
+  }
+
+  /// A database that an earlier ctry left in WAL mode is switched to a rollback journal by the next
+  /// operation; its favorites stay, and its `-wal` and `-shm` are gone.
+  @Test func aWALDatabaseIsSwitchedToARollbackJournal() async throws {
+    _ = try FavoritesStore(state: StateDatabase(directory: directory)).add(["EGY", "JPN"])
+    #expect(try journalMode() == "delete")
+    do {
+      let earlier = try SQLiteDatabase(path: path, mode: .readWrite)
+      #expect(try earlier.text("PRAGMA journal_mode = WAL") == "wal")
+      try earlier.execute("INSERT INTO favorites (code) VALUES ('PER')")
+    }
+    #expect(try journalMode() == "wal")
+    #expect(try await FavoritesStore(state: StateDatabase(directory: directory)).list() == ["EGY", "JPN", "PER"])
+    #expect(try journalMode() == "delete")
+    #expect(try files() == ["state.sqlite", "state.sqlite.lock"])
+  }
+
+  /// Reading a database creates no file beside it (a WAL database made a `-wal` and a `-shm` on
+  /// every operation and removed them as it closed).
+  @Test func readingLeavesNoFileBehind() async throws {
+    let state = StateDatabase(directory: directory)
+    _ = try FavoritesStore(state: state).add(["EGY"])
+    try HomeStore(state: state).save("JPN")
+    for _ in 0..<3 {
+      #expect(try await FavoritesStore(state: state).list() == ["EGY"])
+      #expect(try HomeStore(state: state).saved().code == "JPN")
+      #expect(try files() == ["state.sqlite", "state.sqlite.lock"])
+    }
+  }
+
+  /// An operation skips the checks only on the file it last found sound, unchanged: damage that comes
+  /// after a checked operation is found by the next one of the same process and set aside.
+  @Test func damageAfterACheckedOperationIsStillFound() async throws {
+    let state = StateDatabase(directory: directory)
+    let store = FavoritesStore(state: state)
+    _ = try store.add(["EGY", "DEU"])
+    // Past the 50 ms within which a change is not remembered, then checked and remembered.
+    try await Task.sleep(for: .milliseconds(120))
+    #expect(try await store.list() == ["EGY", "DEU"])
+    #expect(try await store.list() == ["EGY", "DEU"])
+    try Damage.pagesAfterTheFirst(of: path)
+    #expect(try await store.list().isEmpty)
+    let warnings = state.drainWarnings()
+    #expect(warnings.count == 1 && warnings.first?.contains("is not a usable database") == true, "\(warnings)")
+    #expect(try files().contains { $0.hasPrefix("state.sqlite.corrupt-") })
+    _ = try store.add(["PER"])
+    #expect(try await store.list() == ["PER"])
   }
 }
 
