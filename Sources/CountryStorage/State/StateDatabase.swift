@@ -22,8 +22,9 @@ import Synchronization
 ///   never lose each other's edits, and limits are checked inside the transaction. The database keeps
 ///   a rollback journal (`state.sqlite-journal`, only while a change commits): a read creates no file
 ///   and maps no shared memory. A database in WAL mode (earlier ctry versions) is switched over.
-/// - A connection is opened per operation and closed after it: nothing is held between commands, and
-///   commands that don't touch favorites or home never open the database.
+/// - Commands that don't touch favorites or home never open the database. An operation's connection
+///   is kept for the next one while the file stays as this process checked it (see `kept`); it holds
+///   no lock between commands.
 /// - Reading never creates the database: with no database (and no old files to import) there is
 ///   simply nothing stored.
 /// - The first time the database is created, the JSON files of ctry ≤ 1.x (`favorites.json`,
@@ -50,6 +51,19 @@ public final class StateDatabase: Sendable {
   private let warnings = Mutex<[String]>([])
   /// The state of the file that this process last checked and found sound (see `openChecked`).
   private let checked = Mutex<FileIdentity?>(nil)
+  /// The connection of the last operation, kept for the next one while the file is the one this
+  /// process checked, unchanged: the next operation then opens nothing and reads no schema. Between
+  /// operations it holds no lock (a rollback journal takes SQLite's locks statement by statement), and
+  /// each operation compares the file at `path` with it first, under the shared lock, so a file set
+  /// aside or replaced meanwhile is never used through it.
+  private let kept = Mutex<KeptConnection?>(nil)
+
+  /// A connection and the state of the file it was kept with. It moves in and out of `kept` whole and
+  /// is used by one operation at a time, which is what makes sending it between threads sound.
+  private struct KeptConnection: @unchecked Sendable {
+    let database: SQLiteDatabase
+    let identity: FileIdentity
+  }
 
   public init(directory: String, busyTimeout: Duration = .seconds(5)) {
     self.directory = directory
@@ -180,15 +194,27 @@ public final class StateDatabase: Sendable {
     for _ in 0..<2 {
       switch try openChecked() {
       case .ready(let database):
-        return try body(database)
+        return try run(body, on: database, locked: lock != nil)
       case .corrupt(let detail):
         try setAside(detail, lock: lock, until: deadline)
       }
     }
     switch try openChecked() {
-    case .ready(let database): return try body(database)
+    case .ready(let database): return try run(body, on: database, locked: lock != nil)
     case .corrupt(let detail): throw CtryError(.io, "\(path) is still unusable after setting it aside: \(detail)")
     }
+  }
+
+  /// Runs `body` on `database`, then keeps the connection for the next operation when the file is
+  /// still the one this process checked (not after a change, nor without the lock file).
+  private func run<T>(_ body: (SQLiteDatabase) throws(CtryError) -> T, on database: SQLiteDatabase, locked: Bool)
+    throws(CtryError) -> T
+  {
+    let result = try body(database)
+    if locked, let identity = FileIdentity(path), checked.withLock({ $0 == identity }) {
+      kept.withLock { $0 = KeptConnection(database: database, identity: identity) }
+    }
+    return result
   }
 
   /// Whether there is a database to open (or one may be created): checks what is at `path`, and
@@ -241,6 +267,12 @@ public final class StateDatabase: Sendable {
   /// operation on the file it last found sound, unchanged since (same inode, size and modification
   /// time, see `FileIdentity.isSettled`), skips them, and 5 of a read's 6 statements with them.
   private func openChecked() throws(CtryError) -> Opened {
+    let identity = FileIdentity(path)
+    let known = identity != nil && checked.withLock { $0 == identity }
+    // The kept connection serves only the file it was kept with; any other drops it (and closes it).
+    if let reused = kept.withLock({ $0.take() }), known, reused.identity == identity {
+      return .ready(reused.database)
+    }
     let database: SQLiteDatabase
     do throws(SQLiteError) {
       database = try SQLiteDatabase(path: path, mode: .readWriteCreate)
@@ -249,8 +281,6 @@ public final class StateDatabase: Sendable {
       throw unusable("cannot open \(path): \(SQLiteError.words(forCode: error.code))")
     }
     database.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
-    let identity = FileIdentity(path)
-    let known = identity != nil && checked.withLock { $0 == identity }
     do throws(StoreFailure) {
       if !known { try check(database) }
       try StoreFailure.catching { try database.execute("PRAGMA synchronous = FULL") }

@@ -208,6 +208,25 @@ import Testing
     }
   }
 
+  /// A process keeps its last connection for the next operation, but only for the same file: once
+  /// another process has moved the database away and made a new one, the next read reads the new one.
+  @Test func aKeptConnectionServesOnlyTheFileItWasKeptWith() async throws {
+    let state = StateDatabase(directory: directory)
+    let store = FavoritesStore(state: state)
+    _ = try store.add(["EGY", "DEU"])
+    try await Task.sleep(for: .milliseconds(120))
+    #expect(try await store.list() == ["EGY", "DEU"])
+    #expect(try await store.list() == ["EGY", "DEU"])
+    #expect(rename(path, path + ".moved") == 0)
+    _ = try FavoritesStore(state: StateDatabase(directory: directory)).add(["PER"])
+    #expect(try await store.list() == ["PER"])
+    // And a change made in place by another process is read, not the kept connection's old view.
+    try await Task.sleep(for: .milliseconds(120))
+    #expect(try await store.list() == ["PER"])
+    _ = try FavoritesStore(state: StateDatabase(directory: directory)).add(["JPN"])
+    #expect(try await store.list() == ["PER", "JPN"])
+  }
+
   /// An operation skips the checks only on the file it last found sound, unchanged: damage that comes
   /// after a checked operation is found by the next one of the same process and set aside.
   @Test func damageAfterACheckedOperationIsStillFound() async throws {
