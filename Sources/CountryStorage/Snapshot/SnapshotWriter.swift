@@ -108,7 +108,7 @@ package enum SnapshotWriter {
   private static func fill(
     _ temp: String, catalog: CountryCatalog, meta: [String: String], validators: [String: Validator]
   ) throws(CtryError) -> Int {
-    // Each record as its conformance encodes it (`JSONStreamEncoder`: a fifth of `JSONEncoder`'s
+    // Each record as its conformance encodes it (`JSONStreamEncoder`: a third of `JSONEncoder`'s
     // instructions). The keys of a record's dictionaries follow their order, which Swift seeds per
     // process; Scripts/install builds the snapshot it ships with SWIFT_DETERMINISTIC_HASHING so that
     // two builds give the same bytes.

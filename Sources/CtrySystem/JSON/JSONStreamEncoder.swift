@@ -9,7 +9,7 @@
 ///
 /// `JSONEncoder` first builds a tree of boxed values (a dictionary per object) and then serialises
 /// it; this writes each key and value once, in the order the conformance encodes them, so a record
-/// costs about a fifth of the instructions (BENCHMARKS.md has the measurement). Every value is written
+/// costs about a third of the instructions (BENCHMARKS.md has the measurement). Every value is written
 /// as `JSONEncoder` writes it with its default strategies and `.withoutEscapingSlashes` (strings,
 /// numbers, booleans, null, arrays, string-keyed objects, `{}` for a value that encodes nothing,
 /// an error for a non-finite number or a top-level value that encodes nothing); only the order of an
