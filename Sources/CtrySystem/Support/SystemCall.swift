@@ -109,6 +109,9 @@ extension SystemCall {
     return contents
   }
 
+  /// Where `d_name` starts in a `dirent`.
+  private static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 19
+
   /// The names in the directory at `path`, without `.` and `..`, in the order `readdir(3)` gives
   /// them. A name that is not UTF-8 comes back repaired (U+FFFD), as `String(cString:)` does.
   package static func directoryEntries(_ path: String) throws(SystemCallError) -> [String] {
@@ -121,9 +124,11 @@ extension SystemCall {
         if errno != 0 { throw SystemCallError(code: errno) }
         return names
       }
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
+      // The name is read where it lies, up to its NUL. An entry is only as long as its name needs
+      // (`d_reclen`), so copying the whole `dirent` (`entry.pointee`) read up to 256 bytes past a
+      // short last entry: past the end of readdir's buffer, a crash when that was a page's end.
+      let name = String(
+        cString: UnsafeRawPointer(entry).advanced(by: Self.nameOffset).assumingMemoryBound(to: CChar.self))
       if name != "." && name != ".." { names.append(name) }
     }
   }

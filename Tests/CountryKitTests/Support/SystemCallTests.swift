@@ -57,6 +57,25 @@ import Testing
     #expect(throws: SystemCallError(code: ENOTDIR)) { try SystemCall.directoryEntries(directory + "/a") }
   }
 
+  /// A directory that fills `readdir`'s buffer many times over, with names of every length from 1 to
+  /// 255 bytes, lists as FileManager lists it. (Copying each `dirent` whole, as this once did, read
+  /// past the end of that buffer after a short last entry, and crashed the shell's plugin scan when
+  /// the buffer ended a mapping; where malloc puts the buffer decides that, so no test can force it.)
+  @Test func aLargeDirectoryListsWhatFileManagerLists() throws {
+    let directory = TestPaths.temporaryDirectory()
+    var expected: [String] = []
+    for index in 0..<1_500 {
+      let length = 1 + (index * 37) % 255
+      let name = String(repeating: "n", count: max(0, length - String(index).count)) + String(index)
+      try Data().write(to: URL(fileURLWithPath: directory + "/" + name))
+      expected.append(name)
+    }
+    let listed = try SystemCall.directoryEntries(directory)
+    #expect(listed.count == 1_500)
+    #expect(listed.sorted() == expected.sorted())
+    #expect(listed.sorted() == (try FileManager.default.contentsOfDirectory(atPath: directory)).sorted())
+  }
+
   @Test func retryingInterruptsCallsAgainOnlyAfterEINTR() {
     var calls = 0
     let result = SystemCall.retryingInterrupts {
