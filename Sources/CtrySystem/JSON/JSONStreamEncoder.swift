@@ -15,7 +15,8 @@
 /// an error for a non-finite number or a top-level value that encodes nothing); only the order of an
 /// object's keys may differ (`JSONEncoder`'s follows its dictionary, this one the conformance's).
 /// A `Data`, `URL`, `Date` or `Decimal` would need `JSONEncoder`'s strategies, so none is accepted:
-/// encoding one is an `EncodingError`. `JSONStreamEncoderTests` holds it to `JSONEncoder`'s documents
+/// encoding one is an `EncodingError`; so is writing to a container after a later member of its parent
+/// has closed it (a stream cannot go back; no model type does it). `JSONStreamEncoderTests` holds it to `JSONEncoder`'s documents
 /// on every bundled and fixture record and on values built to reach every container path.
 package struct JSONStreamEncoder: Encoder {
   let output: JSONOutput
@@ -29,6 +30,11 @@ package struct JSONStreamEncoder: Encoder {
   package static func encode(_ value: some Encodable) throws -> [UInt8] {
     let output = JSONOutput()
     try output.value(value, depth: 0)
+    if output.reopened {
+      throw EncodingError.invalidValue(
+        value,
+        EncodingError.Context(codingPath: [], debugDescription: "A container was written to after it was closed."))
+    }
     guard output.filled else {
       throw EncodingError.invalidValue(
         value, EncodingError.Context(codingPath: [], debugDescription: "Top-level value did not encode any values."))
@@ -66,6 +72,8 @@ final class JSONOutput {
   @exclusivity(unchecked) private var open: [(kind: Kind, count: Int)] = []
   /// Whether the slot being written has received a value (a scalar or a container).
   @exclusivity(unchecked) private(set) var filled = false
+  /// Whether a container was written to after it had been closed (the document is then refused).
+  private(set) var reopened = false
 
   init() { bytes.reserveCapacity(4096) }
 
@@ -90,6 +98,7 @@ final class JSONOutput {
   /// Opens a container in the slot at `depth`, or keeps the one a second request of the same kind
   /// finds there (a conformance may ask its encoder for its keyed container twice).
   func open(_ kind: Kind, depth: Int) {
+    if open.count < depth { reopened = true }
     if open.count > depth, open[depth].kind == kind {
       close(to: depth + 1)
       return
@@ -106,6 +115,10 @@ final class JSONOutput {
     fillEmptySlot()
     close(to: depth)
     let index = depth - 1
+    guard open.indices.contains(index) else {
+      reopened = true
+      return
+    }
     if open[index].count > 0 { bytes.append(0x2C) }
     open[index].count += 1
     filled = false

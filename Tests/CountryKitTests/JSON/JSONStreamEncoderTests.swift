@@ -131,6 +131,17 @@ import Testing
     try expectSameDocument([[String: [Int]]]())
   }
 
+  /// Writes to a nested container after its parent has moved on to another key.
+  struct Interleaved: Encodable {
+    enum Key: String, CodingKey { case a, b, c }
+    func encode(to encoder: any Encoder) throws {
+      var keyed = encoder.container(keyedBy: Key.self)
+      var nested = keyed.nestedContainer(keyedBy: Key.self, forKey: .a)
+      try keyed.encode(1, forKey: .b)
+      try nested.encode(2, forKey: .c)
+    }
+  }
+
   @Test func whatTheLibraryRefusesIsRefused() throws {
     let refused: [(String, any Encodable)] = [
       ("nothing at the top", Shapes.Nothing()), ("nan", Double.nan), ("infinity in a list", [1, Double.infinity]),
@@ -140,6 +151,10 @@ import Testing
       #expect(throws: EncodingError.self, "\(name)") { try JSONEncoder().encode(value) }
       #expect(throws: EncodingError.self, "\(name)") { try JSONStreamEncoder.encode(value) }
     }
+    // A container written to after a later member closed it: the library builds a tree and can go
+    // back; a stream cannot, so it refuses rather than write a document the library would not.
+    #expect(throws: EncodingError.self) { try JSONStreamEncoder.encode(Interleaved()) }
+    #expect(throws: Never.self) { try JSONEncoder().encode(Interleaved()) }
     // Values whose JSON needs one of JSONEncoder's strategies are refused rather than written differently.
     let strategic: [any Encodable] = [Data([1, 2]), ["u": URL(fileURLWithPath: "/tmp")], [Date()], Decimal(1)]
     for value in strategic {
