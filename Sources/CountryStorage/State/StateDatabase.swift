@@ -34,7 +34,8 @@ import Synchronization
 ///   `state.sqlite.corrupt-<timestamp>` (with its journal, or its `-wal` and `-shm`), one warning line
 ///   is queued (`drainWarnings`), and a new database is created. It is never overwritten in place.
 ///   Every operation holds `state.sqlite.lock` shared, and setting aside holds it exclusively
-///   (`FileLock`), so no connection to the old file is open anywhere while it moves. The checks run
+///   (`FileLock`), so no operation anywhere uses the old file while it moves (a connection kept
+///   between operations is idle, and is compared with the file before its next use). The checks run
 ///   once for each state of the file a process meets (see `openChecked`).
 public final class StateDatabase: Sendable {
   public static let fileName = "state.sqlite"
@@ -180,7 +181,7 @@ public final class StateDatabase: Sendable {
   // MARK: - Opening
 
   /// Runs `body` on an open, checked, up-to-date connection, holding the lock beside the database
-  /// shared until the connection is closed; nil when `create` is false and there is nothing to open.
+  /// shared until `body` has run; nil when `create` is false and there is nothing to open.
   /// A damaged database is set aside under the exclusive lock first (see `FileLock`).
   private func withConnection<T>(create: Bool, _ body: (SQLiteDatabase) throws(CtryError) -> T) throws(CtryError)
     -> T?
@@ -455,9 +456,9 @@ public final class StateDatabase: Sendable {
 
   // MARK: - Recovery
 
-  /// Moves a damaged database aside, under the exclusive lock: no connection to it is open then, in
-  /// this process or another, so its journal (or `-wal` and `-shm`) can move with it and the new
-  /// database at `path` shares nothing with the old one. The check is repeated first, since another
+  /// Moves a damaged database aside, under the exclusive lock: no operation uses it then, in this
+  /// process or another, so its journal (or `-wal` and `-shm`) can move with it and the new database
+  /// at `path` shares nothing with the old one (a kept connection to it is dropped at its next use). The check is repeated first, since another
   /// ctry may have set it aside while this one waited. The lock is shared again on return.
   private func setAside(_ reason: String, lock: FileLock?, until deadline: ContinuousClock.Instant) throws(CtryError) {
     let detail = reason.split(whereSeparator: \.isNewline).joined(separator: " ")

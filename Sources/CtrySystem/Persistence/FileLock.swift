@@ -7,10 +7,11 @@
 /// An advisory lock (`flock`) on a lock file beside a database: `NAME.lock`.
 ///
 /// The lock is what makes setting a damaged database aside safe across threads and processes:
-/// - `state.sqlite`: every operation holds it shared for as long as its connection is open; setting
+/// - `state.sqlite`: every operation holds it shared for as long as it uses its connection; setting
 ///   the database aside and creating the new one hold it exclusively. So when the old file and its
-///   journal move and a new database appears at the same path, no connection to the old file is
-///   alive: none can take the new database's journal for its own. (A WAL database, which ctry no
+///   journal move and a new database appears at the same path, no operation is using the old file:
+///   none can take the new database's journal for its own, and a connection kept idle is compared
+///   with the file before its next use. (A WAL database, which ctry no
 ///   longer keeps, had a `-shm` that a live connection mapped: SQLite reinitialising it under that
 ///   connection was the bus error CI once died of.)
 /// - `catalog.sqlite`: setting it aside and renaming a new snapshot into place hold it exclusively,
