@@ -136,9 +136,7 @@ public struct Refresher: Sendable {
     if countries.count < DataLimits.minimumCount {
       return "only \(countries.count) countries (expected at least \(DataLimits.minimumCount))"
     }
-    if countries.count > DataLimits.maximumCount {
-      return "\(countries.count) countries, more than the \(DataLimits.maximumCount) allowed"
-    }
+    if let tooMany = DataLimits.tooMany(countries.count) { return tooMany }
     var seen = Set<String>()
     var seenAlpha2 = Set<String>()
     var total = 0

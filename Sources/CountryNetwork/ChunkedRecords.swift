@@ -54,6 +54,11 @@ struct ChunkedRecords<Record: Decodable>: DecodableWithConfiguration {
       guard chunk <= count, var list = try? chunks.nestedUnkeyedContainer() else {
         throw ChunkProblem(.decoding("chunk \(chunk) of /all is not a JSON array of objects"))
       }
+      // Too many records is refused before any is decoded (2,000 records took seconds to decode
+      // only to be refused after).
+      if let records = list.count, let tooMany = DataLimits.tooMany(records) {
+        throw ChunkProblem(.invalid(tooMany))
+      }
       // A record twice in one chunk is a duplicate country: the union would hide it from the
       // refresh's own check, so it is caught here.
       var seen = Set<String>()

@@ -12,4 +12,10 @@ public enum DataLimits {
   public static let maximumTotalBytes = 32 * 1_048_576
   /// Requests one refresh may send in all, retries included.
   public static let maximumRequests = 250
+
+  /// Why `count` records are not a country list, when they are more than `maximumCount`. The refresh
+  /// checks the whole dataset with it, and `ChunkedRecords` each chunk before decoding any record.
+  public static func tooMany(_ count: Int) -> String? {
+    count > maximumCount ? "\(count) countries, more than the \(maximumCount) allowed" : nil
+  }
 }

@@ -31,6 +31,19 @@ import Testing
     #expect(decoded == whole)
   }
 
+  /// More records than any country list has are refused before any is read: these 1,001 elements
+  /// are not even objects, and the refusal is the count, not their shape.
+  @Test func tooManyRecordsAreRefusedBeforeAnyIsDecoded() throws {
+    let body = Data(("[" + Array(repeating: "1", count: 1_001).joined(separator: ",") + "]").utf8)
+    #expect(throws: APIError.invalid("1001 countries, more than the 1000 allowed")) {
+      try ChunkedRecords<Country>.decode([body], key: "cca3")
+    }
+    let allowed = Data(("[" + Array(repeating: "1", count: 1_000).joined(separator: ",") + "]").utf8)
+    #expect(throws: APIError.decoding("chunk 1 of /all is not a JSON array of objects")) {
+      try ChunkedRecords<Country>.decode([allowed], key: "cca3")
+    }
+  }
+
   @Test func aRecordTwiceInOneChunkIsRefused() throws {
     let body = Data(#"[{"cca3":"EGY"},{"cca3":"EGY"}]"#.utf8)
     #expect(throws: APIError.self) { try ChunkedRecords<Country>.decode([body], key: "cca3") }
