@@ -208,6 +208,24 @@ import Testing
     }
   }
 
+  /// A damaged database with a journal beside it: the new database never takes the old journal for
+  /// its own. (A journal that is no valid hot journal, as here, SQLite removes as it opens the file;
+  /// a valid one whose rollback fails is moved aside with the database.)
+  @Test func aDamagedDatabaseLeavesNoJournalForTheNewOne() async throws {
+    _ = try FavoritesStore(state: StateDatabase(directory: directory)).add(["EGY"])
+    let garbage = Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) })
+    try garbage.write(to: URL(fileURLWithPath: path))
+    try garbage.write(to: URL(fileURLWithPath: path + "-journal"))
+    let state = StateDatabase(directory: directory)
+    #expect(try await FavoritesStore(state: state).list().isEmpty)
+    #expect(state.drainWarnings().count == 1)
+    let names = try files()
+    #expect(!names.contains("state.sqlite-journal"), "\(names)")
+    #expect(names.contains { $0.hasPrefix("state.sqlite.corrupt-") }, "\(names)")
+    _ = try FavoritesStore(state: state).add(["PER"])
+    #expect(try await FavoritesStore(state: state).list() == ["PER"])
+  }
+
   /// A store whose database holds EGY and DEU, read twice after the 50 ms within which a change is not
   /// remembered: checked, remembered, and its connection kept.
   func rememberedStore() async throws -> (StateDatabase, FavoritesStore) {
