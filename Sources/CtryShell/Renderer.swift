@@ -61,19 +61,32 @@ package struct Renderer: Sendable {
   /// `text` with the spaces at the end of each line removed. Bytes, not Characters: a space before a
   /// line feed is the same byte in any text, and walking bytes costs a tenth of splitting Characters.
   static func withoutTrailingSpaces(_ text: String) -> String {
-    var out: [UInt8] = []
-    out.reserveCapacity(text.utf8.count)
-    var spaces = 0
-    for byte in text.utf8 {
-      if byte == UInt8(ascii: " ") {
-        spaces += 1
-        continue
+    var text = text
+    let trimmed: [UInt8]? = text.withUTF8 { bytes in
+      let space = UInt8(ascii: " ")
+      let newline = UInt8(ascii: "\n")
+      // Most text has no line that ends in a space: it is returned as it is, not copied.
+      var clean = bytes.last != space
+      if clean {
+        for index in bytes.indices.dropLast() where bytes[index] == space && bytes[index + 1] == newline {
+          clean = false
+          break
+        }
       }
-      if byte != UInt8(ascii: "\n") { out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: spaces)) }
-      spaces = 0
-      out.append(byte)
+      if clean { return nil }
+      var out: [UInt8] = []
+      out.reserveCapacity(bytes.count)
+      var lineStart = 0
+      for index in 0...bytes.count where index == bytes.count || bytes[index] == newline {
+        var end = index
+        while end > lineStart, bytes[end - 1] == space { end -= 1 }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lineStart..<end]))
+        if index < bytes.count { out.append(newline) }
+        lineStart = index + 1
+      }
+      return out
     }
-    return String(decoding: out, as: UTF8.self)
+    return trimmed.map { String(decoding: $0, as: UTF8.self) } ?? text
   }
 
   /// Tables for people say that a list is empty; plain, CSV and JSON carry data only.

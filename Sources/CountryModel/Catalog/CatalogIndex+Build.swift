@@ -4,13 +4,17 @@ extension CatalogIndex {
   /// snapshot format's pinned digest depends on it).
   package static func build(from countries: [Country]) -> CatalogIndex {
     let codes = buildCodes(countries)
+    let primary = buildPrimaryNames(countries, codes: codes)
+    let secondary = buildSecondaryNames(countries)
     return CatalogIndex(
       codes: CodeTable(codes),
-      primaryNames: buildPrimaryNames(countries, codes: codes),
+      primaryNames: primary.table,
       adjacency: countries.map { country in
         (country.borders ?? []).compactMap { (code: String) -> Int? in codes[code.uppercased()] }.sorted()
       },
-      secondaryNames: Deferred(buildSecondaryNames(countries)),
+      secondaryNames: Deferred(secondary.table),
+      primarySpellings: Deferred(primary.spellings),
+      secondarySpellings: Deferred(secondary.spellings),
       facets: Deferred(countries.map(facets(of:))),
       facetValues: Deferred(buildFacetValues(countries)),
       rows: Deferred(RowTable(countries.map(CountryRow.init))))
@@ -32,43 +36,59 @@ extension CatalogIndex {
     return codes
   }
 
-  private static func buildPrimaryNames(_ countries: [Country], codes: [String: Int]) -> NameTable {
-    var names = NameTable()
-    names.reserveCapacity(countries.count * 12, bytes: countries.count * 160)
-    for (index, country) in countries.enumerated() {
-      add(country.name.common, .common, index, to: &names)
-      add(country.name.official, .official, index, to: &names)
-      country.altSpellings?.forEach { add($0, .altSpelling, index, to: &names) }
-      country.capital?.forEach { add($0, .capital, index, to: &names) }
-    }
+  /// The English names and capitals, each country's together (its `OtherNames` after its
+  /// alternative spellings), with how each is written.
+  private static func buildPrimaryNames(_ countries: [Country], codes: [String: Int]) -> NameBuilder {
+    var informal: [Int: [String]] = [:]
     for entry in OtherNames.entries {
       for code in entry.codes {
-        if let index = codes[code] { add(entry.name, .altSpelling, index, to: &names) }
+        if let index = codes[code] { informal[index, default: []].append(entry.name) }
       }
     }
-    return names
-  }
-
-  private static func buildSecondaryNames(_ countries: [Country]) -> NameTable {
-    var names = NameTable()
-    names.reserveCapacity(countries.count * 80, bytes: countries.count * 1_200)
+    var names = NameBuilder(names: countries.count * 12, bytes: countries.count * 160)
     for (index, country) in countries.enumerated() {
-      for (_, name) in (country.name.nativeName ?? [:]).sorted(by: { $0.key < $1.key }) {
-        add(name.common, .native, index, to: &names)
-        add(name.official, .native, index, to: &names)
+      names.add(country.name.common, .common, index)
+      names.add(country.name.official, .official, index)
+      country.altSpellings?.forEach { names.add($0, .altSpelling, index) }
+      informal[index]?.forEach { names.add($0, .altSpelling, index) }
+      country.capital?.forEach { names.add($0, .capital, index) }
+    }
+    return names
+  }
+
+  /// The native names and translations, by country, then by language, common before official.
+  private static func buildSecondaryNames(_ countries: [Country]) -> NameBuilder {
+    var names = NameBuilder(names: countries.count * 80, bytes: countries.count * 1_200)
+    for (index, country) in countries.enumerated() {
+      for (language, name) in (country.name.nativeName ?? [:]).sorted(by: { $0.key < $1.key }) {
+        names.add(name.common, .native, index, language: language)
+        names.add(name.official, .native, index, language: language)
       }
-      for (_, name) in (country.translations ?? [:]).sorted(by: { $0.key < $1.key }) {
-        add(name.common, .translation, index, to: &names)
-        add(name.official, .translation, index, to: &names)
+      for (language, name) in (country.translations ?? [:]).sorted(by: { $0.key < $1.key }) {
+        names.add(name.common, .translation, index, language: language)
+        names.add(name.official, .translation, index, language: language)
       }
     }
     return names
   }
 
-  private static func add(_ text: String?, _ field: NameField, _ index: Int, to names: inout NameTable) {
-    guard let text, !text.isEmpty else { return }
-    let key = TextFolding.foldedBytes(text)
-    if !key.isEmpty { names.append(key, country: index, field: field) }
+  /// A name table and its spellings, built side by side.
+  private struct NameBuilder {
+    var table = NameTable()
+    var spellings = NameSpellings()
+
+    init(names: Int, bytes: Int) {
+      table.reserveCapacity(names, bytes: bytes)
+    }
+
+    /// Adds `text` unless it folds to nothing (punctuation alone is no name).
+    mutating func add(_ text: String?, _ field: NameField, _ index: Int, language: String? = nil) {
+      guard let text, !text.isEmpty else { return }
+      let key = TextFolding.foldedBytes(text)
+      guard !key.isEmpty else { return }
+      table.append(key, country: index, field: field)
+      spellings.append(text, language: language)
+    }
   }
 
   /// The facets of `country` (its translations are the name index's).

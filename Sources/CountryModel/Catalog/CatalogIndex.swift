@@ -15,12 +15,18 @@ package final class CatalogIndex: Sendable {
   /// Land neighbours of each position, sorted.
   let adjacency: [[Int]]
   private let deferredSecondaryNames: Deferred<NameTable>
+  private let deferredPrimarySpellings: Deferred<NameSpellings>
+  private let deferredSecondarySpellings: Deferred<NameSpellings>
   private let deferredFacets: Deferred<[FoldedFacets]>
   private let deferredFacetValues: Deferred<FacetValues>
   private let deferredRows: Deferred<RowTable>
 
   /// Native names and translations.
   var secondaryNames: NameTable { deferredSecondaryNames.value }
+  /// How each of `primaryNames` is written.
+  var primarySpellings: NameSpellings { deferredPrimarySpellings.value }
+  /// How each of `secondaryNames` is written, and in which language.
+  var secondarySpellings: NameSpellings { deferredSecondarySpellings.value }
   /// Each position's folded filter values and sort keys.
   var facets: [FoldedFacets] { deferredFacets.value }
   /// The distinct regions, subregions, languages, demonyms, completion names and currency codes.
@@ -31,18 +37,21 @@ package final class CatalogIndex: Sendable {
 
   init(
     codes: CodeTable, primaryNames: NameTable, adjacency: [[Int]], secondaryNames: Deferred<NameTable>,
+    primarySpellings: Deferred<NameSpellings>, secondarySpellings: Deferred<NameSpellings>,
     facets: Deferred<[FoldedFacets]>, facetValues: Deferred<FacetValues>, rows: Deferred<RowTable>
   ) {
     self.codes = codes
     self.primaryNames = primaryNames
     self.adjacency = adjacency
     deferredSecondaryNames = secondaryNames
+    deferredPrimarySpellings = primarySpellings
+    deferredSecondarySpellings = secondarySpellings
     deferredFacets = facets
     deferredFacetValues = facetValues
     deferredRows = rows
   }
 
-  /// Reads every deferred part now.
+  /// Reads every deferred part now but the spellings, which only an explained search hit reads.
   func preload() {
     _ = secondaryNames
     _ = facets

@@ -59,89 +59,21 @@ extension CountryCatalog {
   }
 
   /// What a hit matched on, when that is not the country's common name or a code: `capital Cairo`,
-  /// `Hungarian name Egyesült Államok`, `also called Holland`.
+  /// `Hungarian name Egyesült Államok`, `also called Holland` (`HitExplainer`).
   public func explanation(of hit: SearchHit, for text: String) -> String? {
-    explanation(of: hit.index, rank: hit.rank, field: hit.field, for: text)
-  }
-
-  /// The same for the country at `position`, which matched with `rank` on `field`: an official name
-  /// or a capital from the index's row, another name from the record.
-  func explanation(of position: Int, rank: MatchRank, field: NameField, for text: String) -> String? {
-    guard field != .common, rank != .typo else { return nil }
-    let query = TextFolding.foldedBytes(text)
-    func matches(_ name: String) -> Bool {
-      MatchRank.of(query, in: TextFolding.foldedBytes(name)) == rank
-    }
-    switch field {
-    case .common:
-      return nil
-    case .official:
-      let official = index.rows[position].official
-      return matches(official) ? "official name \(official)" : nil
-    case .altSpelling:
-      let country = countries[position]
-      let informal = OtherNames.entries.filter { $0.codes.contains(country.cca3) }.map(\.name)
-      return ((country.altSpellings ?? []) + informal).first(where: matches).map { "also called \($0)" }
-    case .capital:
-      return index.rows[position].capitals.first(where: matches).map { "capital \($0)" }
-    case .native, .translation:
-      guard
-        let (language, name) = localName(
-          at: position, of: countries[position], field: field, query: query, rank: rank)
-      else { return nil }
-      return field == .native
-        ? "native name \(name) (\(languageName(language)))" : "\(languageName(language)) name \(name)"
-    }
-  }
-
-  /// The first of the country's native names or translations (by language, common before official:
-  /// the name index's order) that matches `query` as well as the hit did, with its language. The
-  /// name index holds each name folded, so the match is found there; only that name of the record
-  /// is folded again, to check that the index and the record agree.
-  private func localName(
-    at position: Int, of country: Country, field: NameField, query: [UInt8], rank: MatchRank
-  ) -> (language: String, name: String)? {
-    let names = index.secondaryNames
-    let source = (field == .native ? country.name.nativeName : country.translations) ?? [:]
-    // The names in the index's order, without building the list: `body` until it says stop.
-    func eachName(_ body: (String, String) -> Bool) {
-      for language in source.keys.sorted() {
-        guard let name = source[language] else { continue }
-        if !name.common.isEmpty, body(language, name.common) { return }
-        if !name.official.isEmpty, body(language, name.official) { return }
-      }
-    }
-    var ordinal = 0
-    for name in names.first(ofCountry: position)..<names.count {
-      guard names.country(name) == position else { break }
-      guard names.fields[name] == field else { continue }
-      defer { ordinal += 1 }
-      let key = names.key(name)
-      guard MatchRank.of(query, in: key) == rank else { continue }
-      // The name at the same place, unless one before it folded to nothing and has no entry.
-      var found: (language: String, name: String)?
-      var place = 0
-      eachName { language, text in
-        defer { place += 1 }
-        guard place == ordinal else { return false }
-        if TextFolding.foldedBytes(text) == key { found = (language, text) }
-        return true
-      }
-      if found == nil {
-        eachName { language, text in
-          if TextFolding.foldedBytes(text) == key { found = (language, text) }
-          return found != nil
-        }
-      }
-      return found
-    }
-    return nil
+    var explainer = HitExplainer(self, query: text)
+    return explainer.explain(hit.index, rank: hit.rank, field: hit.field)
   }
 
   /// The English name of an ISO 639-3 code, from the languages the countries speak (`hun` →
   /// Hungarian); the code itself when no country lists it.
   package func languageName(_ code: String) -> String {
-    languages[code] ?? Self.translationLanguages[code] ?? code
+    Self.languageName(code, among: languages)
+  }
+
+  /// The English name of `code` among `languages` (a catalog's `languages`).
+  static func languageName(_ code: String, among languages: [String: String]) -> String {
+    languages[code] ?? translationLanguages[code] ?? code
   }
 
   /// REST Countries' translation keys that no country lists among its languages.
@@ -316,8 +248,6 @@ extension CountryCatalog {
   }
 }
 
-/// A country's native names and translations with their folded forms, by language, the common name
-/// before the official one: what `explanation` looks through.
 extension CountryCatalog {
   /// Whether `text`, folded, is a country's common, official or alternative name, from the name
   /// index (no record decoded): where a list of names typed without quotes splits (`compare united

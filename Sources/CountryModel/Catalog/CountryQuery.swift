@@ -33,20 +33,12 @@ extension CountryCatalog {
   }
 
   /// The positions `run` returns, with what each country matched on when that was not its name
-  /// (`capital Cairo`), from the same ranking: the text is matched once, and a record is decoded only
-  /// to explain a match on another name than the common, official or capital one.
+  /// (`capital Cairo`), from the same ranking: the text is matched once, and no record is decoded.
   public func runExplained(_ query: CountryQuery) -> (positions: [Int], matched: [String?]) {
     let items = ordered(query)
-    var matched: [String?] = []
-    matched.reserveCapacity(items.count)
-    for item in items {
-      // A hit on the common name needs no explanation.
-      guard let text = query.text, let match = item.match, match.field != .common, match.rank != .typo else {
-        matched.append(nil)
-        continue
-      }
-      matched.append(
-        explanation(of: item.index, rank: match.rank, field: match.field, for: text))
+    var explainer = query.text.map { HitExplainer(self, query: $0) }
+    let matched = items.map { item in
+      item.match.flatMap { explainer?.explain(item.index, rank: $0.rank, field: $0.field) }
     }
     return (items.map(\.index), matched)
   }

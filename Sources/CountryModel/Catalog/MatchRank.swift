@@ -36,6 +36,8 @@ public enum MatchRank: Int, Sendable, Comparable, CaseIterable {
   /// How many words of `key` are left over when each word of `query` (two to eight) starts a
   /// different one of them; nil when some word of the query starts none.
   static func wordsLeft(afterMatching query: [UInt8], in key: some Collection<UInt8>) -> Int? {
+    // One word is matched by `occurrence` or not at all: nothing to split.
+    guard query.contains(0x20) else { return nil }
     let wanted = query.split(separator: 0x20)
     guard wanted.count > 1, wanted.count <= 8 else { return nil }
     var words = key.split(separator: 0x20)

@@ -53,7 +53,8 @@ struct NameTable: Sendable, Equatable {
 
   func country(_ index: Int) -> Int { Int(countries[index]) }
 
-  /// The first name of the country at `position`: names are in country order.
+  /// The first name of the country at `position`: names are in country order (`CatalogIndex.build`
+  /// puts each country's names together).
   func first(ofCountry position: Int) -> Int {
     var low = 0
     var high = count
@@ -66,13 +67,22 @@ struct NameTable: Sendable, Equatable {
 
   /// Whether a name of `field` of the country at `position` contains `text` (folded).
   func has(_ field: NameField, containing text: [UInt8], forCountry position: Int) -> Bool {
+    first(ofCountry: position, field: field, signature: Self.signature(text)) { $0.occurrence(of: text).found } != nil
+  }
+
+  /// The first name of `field` of the country at `position` whose key has every bit of `signature`
+  /// and passes `predicate`.
+  func first(
+    ofCountry position: Int, field: NameField, signature: UInt64,
+    where predicate: (UnsafeBufferPointer<UInt8>) -> Bool
+  ) -> Int? {
     withColumns { names in
       var name = first(ofCountry: position)
       while name < names.indices.upperBound, names.country(name) == position {
-        if names.fields[name] == field, names.key(name).occurrence(of: text).found { return true }
+        if names.fields[name] == field, names.mayContain(name, signature), predicate(names.key(name)) { return name }
         name += 1
       }
-      return false
+      return nil
     }
   }
 

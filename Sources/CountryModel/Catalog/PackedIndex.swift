@@ -1,8 +1,8 @@
 /// The one stored form of a `CatalogIndex`: each part packed into one blob, a row of the snapshot's
 /// `catalog_index` table. Start-up reads the codes, English names and capitals and the border graph
 /// (three rows instead of thousands); the native-name and translation index, the folded facets that
-/// filters and sorts read, the distinct facet values and what a list shows of each country are read
-/// when a command first needs them, without decoding a record.
+/// filters and sorts read, the distinct facet values, what a list shows of each country and how each
+/// name is written are read when a command first needs them, without decoding a record.
 ///
 /// Little-endian: a code is `[u8 length][bytes][u32 position]`, sorted by the bytes; a name table is
 /// columns, `[u32 count][u32 key bytes]`, each name's key end (`u32`), signature (`u64`), position
@@ -10,9 +10,12 @@
 /// count][u32 neighbour]…`; the facets, per position, strings and lists of strings (`[u16
 /// length][bytes]`, `[u16 count]` then the strings), a `u8` independence flag and the population and
 /// area as 64-bit patterns; the facet values, lists of strings with a `[u32 count]` (the languages as
-/// code, name, code, name…, by code); a list's rows, per position, cca2, cca3, common and official name, flag,
-/// the capitals (`[u16 count]` then the strings), region and the population as a 64-bit pattern (-1
-/// for none). Sets and dictionaries are written sorted, so one index always packs to the same bytes.
+/// code, name, code, name…, by code); a list's rows, per position, cca2, cca3, common and official
+/// name, flag, the capitals (`[u16 count]` then the strings), region and the population as a 64-bit
+/// pattern (-1 for none); the spellings of a name table, `[u32 count][u32 text bytes]`, the language
+/// codes in order of first use (`[u32 count]`, then `[u16 length][bytes]` each), each name's text end
+/// (`u32`) and language (`u32`, a place among the codes, `0xFFFFFFFF` for none), then the texts back
+/// to back. Sets and dictionaries are written sorted, so one index always packs to the same bytes.
 /// Reading checks every bound and position, so a damaged blob is an error, never a crash.
 package enum PackedIndex {
   /// A row of the `catalog_index` table.
@@ -24,6 +27,8 @@ package enum PackedIndex {
     case facets
     case facetValues = "facet_values"
     case rows
+    case primarySpellings = "primary_spellings"
+    case secondarySpellings = "secondary_spellings"
 
     /// What start-up reads; the other parts are read on first use.
     package static let startUp: [Part] = [.codes, .primaryNames, .borders]
@@ -44,6 +49,8 @@ package enum PackedIndex {
       case .facets: (part, pack(facets: index.facets))
       case .facetValues: (part, pack(facetValues: index.facetValues))
       case .rows: (part, index.rows.bytes)
+      case .primarySpellings: (part, pack(spellings: index.primarySpellings))
+      case .secondarySpellings: (part, pack(spellings: index.secondarySpellings))
       }
     }
   }
@@ -58,6 +65,18 @@ package enum PackedIndex {
     for country in names.countries { append(country, to: &out) }
     for field in names.fields { out.append(UInt8(field.rawValue)) }
     out += names.keyBytes
+    return out
+  }
+
+  static func pack(spellings: NameSpellings) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(12 + spellings.count * 8 + spellings.textBytes.count)
+    append(UInt32(spellings.count), to: &out)
+    append(UInt32(spellings.textBytes.count), to: &out)
+    append(strings: spellings.languageCodes, to: &out)
+    for end in spellings.ends { append(end, to: &out) }
+    for language in spellings.languages { append(language, to: &out) }
+    out += spellings.textBytes
     return out
   }
 
@@ -153,9 +172,18 @@ package enum PackedIndex {
         return rebuiltPart(rebuilt())
       }
     }
+    let secondaryNames = deferred(.secondaryNames, Self.names, \.secondaryNames)
+    // Spellings are checked against their table: one for each of its names.
+    let primaryCount = names.count
     return CatalogIndex(
       codes: codes, primaryNames: names, adjacency: try adjacency(parts[.borders] ?? [], count: count),
-      secondaryNames: deferred(.secondaryNames, Self.names, \.secondaryNames),
+      secondaryNames: secondaryNames,
+      primarySpellings: deferred(
+        .primarySpellings, { bytes, _ throws(Damaged) in try spellings(bytes, names: primaryCount) }, \.primarySpellings
+      ),
+      secondarySpellings: deferred(
+        .secondarySpellings, { bytes, _ throws(Damaged) in try spellings(bytes, names: secondaryNames.value.count) },
+        \.secondarySpellings),
       facets: deferred(.facets, Self.facets, \.facets),
       facetValues: deferred(.facetValues, Self.facetValues, \.facetValues),
       rows: deferred(.rows, Self.rows, \.rows))
@@ -191,6 +219,29 @@ package enum PackedIndex {
       fields.append(field)
     }
     return NameTable(keyBytes: keyBytes, ends: ends, signatures: signatures, countries: countries, fields: fields)
+  }
+
+  /// The spellings of a table of `names` names, column by column, checked like the table itself
+  /// (each language a place in the list of codes).
+  static func spellings(_ bytes: [UInt8], names: Int) throws(Damaged) -> NameSpellings {
+    var reader = Reader(bytes: bytes)
+    guard Int(try reader.read(UInt32.self)) == names else { throw Damaged() }
+    let textLength = Int(try reader.read(UInt32.self))
+    let codes = try reader.strings()
+    // 8 bytes a name (end, language), then the text: anything else is damage.
+    guard bytes.count - reader.offset - textLength == names * 8 else { throw Damaged() }
+    let ends = try reader.column(UInt32.self, names)
+    let languages = try reader.column(UInt32.self, names)
+    let textBytes = try reader.take(textLength)
+    var previous: UInt32 = 0
+    for end in ends {
+      guard end >= previous else { throw Damaged() }
+      previous = end
+    }
+    guard previous == textLength,
+      languages.allSatisfy({ $0 == NameSpellings.noLanguage || Int($0) < codes.count })
+    else { throw Damaged() }
+    return NameSpellings(textBytes: textBytes, ends: ends, languages: languages, languageCodes: codes)
   }
 
   static func adjacency(_ bytes: [UInt8], count: Int) throws(Damaged) -> [[Int]] {

@@ -35,6 +35,8 @@ import Testing
     #expect(stored.codes == built.codes)
     #expect(stored.primaryNames == built.primaryNames)
     #expect(stored.secondaryNames == built.secondaryNames)
+    #expect(stored.primarySpellings == built.primarySpellings)
+    #expect(stored.secondarySpellings == built.secondarySpellings)
     #expect(stored.adjacency == built.adjacency)
     #expect(stored.facets == built.facets)
     #expect(stored.facetValues == built.facetValues)
@@ -101,6 +103,23 @@ import Testing
     #expect(snapshot.records.decodedCount <= decoded + euro.userCount)
   }
 
+  /// A search explains its hits from the index's spellings: no record is decoded for them.
+  @Test func explanationsDecodeNoRecord() throws {
+    let cache = CountryCache(directory: TestPaths.temporaryDirectory(), bundledPath: TestPaths.dataset)
+    _ = try cache.load()
+    let snapshot = try cache.load().snapshot.catalog
+    let memory = TestData.catalog
+    for text in ["z", "republic", "egy", "holland", "asia"] {
+      var query = CountryQuery(text: text)
+      let explained = snapshot.runExplained(query)
+      #expect(explained.matched.contains { $0 != nil }, "\(text)")
+      #expect(explained.matched == memory.runExplained(query).matched, "\(text)")
+      query.limit = 3
+      #expect(snapshot.runExplained(query).matched == Array(explained.matched.prefix(3)))
+    }
+    #expect(snapshot.records.decodedCount == 0, "explanations decode no record")
+  }
+
   @Test func damagedBlobsAreErrorsNotCrashes() throws {
     let index = TestData.catalog.index
     let names = PackedIndex.pack(names: index.primaryNames)
@@ -116,6 +135,17 @@ import Testing
     #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.facetValues(values + [0], count: 250) }
     #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.facetValues([0xFF, 0xFF, 0xFF, 0xFF], count: 250) }
     #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.facetValues(values, count: 10) }
+    let spellings = PackedIndex.pack(spellings: index.secondarySpellings)
+    let count = index.secondaryNames.count
+    #expect(try PackedIndex.spellings(spellings, names: count) == index.secondarySpellings)
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.spellings(Array(spellings.dropLast(1)), names: count) }
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.spellings(spellings + [0], names: count) }
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.spellings(spellings, names: count - 1) }
+    // The first name's language pointing past the list of codes.
+    var language = spellings
+    let codesEnd = 12 + index.secondarySpellings.languageCodes.reduce(0) { $0 + 2 + $1.utf8.count }
+    for byte in 0..<4 { language[codesEnd + count * 4 + byte] = 0x7F }
+    #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.spellings(language, names: count) }
     let rows = index.rows.bytes
     #expect(try PackedIndex.rows(rows, count: 250) == index.rows)
     #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.rows(Array(rows.dropLast(1)), count: 250) }
@@ -130,12 +160,20 @@ import Testing
     _ = try cache.load()
     let database = try SQLiteDatabase(path: cache.path, mode: .readWrite)
     try database.execute(
-      "UPDATE catalog_index SET data = x'FFFF' WHERE part IN ('secondary_names', 'facets', 'facet_values')")
+      """
+      UPDATE catalog_index SET data = x'FFFF'
+      WHERE part IN ('secondary_names', 'facets', 'facet_values', 'primary_spellings', 'secondary_spellings')
+      """)
     let loaded = try cache.load()
     #expect(loaded.warning == nil)
     let catalog = loaded.snapshot.catalog
     let memory = TestData.catalog
     #expect(catalog.search("Deutschland").map(\.country.cca3) == memory.search("Deutschland").map(\.country.cca3))
+    for (text, cca3) in [("egy", "USA"), ("holland", "NLD"), ("cairo", "EGY")] {
+      let hit = try #require(catalog.search(text).first { $0.country.cca3 == cca3 })
+      #expect(catalog.explanation(of: hit, for: text) != nil)
+      #expect(catalog.explanation(of: hit, for: text) == memory.explanation(of: hit, for: text))
+    }
     #expect(catalog.regions == memory.regions && catalog.languages == memory.languages)
     var query = CountryQuery()
     query.region = "Europe"

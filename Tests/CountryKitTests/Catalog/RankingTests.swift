@@ -1,6 +1,7 @@
-import CountryModel
 import CtryTestSupport
 import Testing
+
+@testable import CountryModel
 
 /// Names and codes rank above capitals and translations, hits say what they matched on, ambiguous
 /// words are not guessed, and suggestions are close or absent.
@@ -31,36 +32,57 @@ import Testing
     #expect(catalog.explanation(of: congo, for: "asia")?.hasPrefix("native name Jamhuri ya Kidemokrasia") == true)
   }
 
-  /// Explanations read the name index's folded names; they name the same name as folding every
-  /// native name and translation of the record in the index's order (by language, common before
-  /// official) and taking the first that matches as well as the hit did. Over every such hit of
-  /// 400 queries taken from the data: whole names and their first four letters.
-  @Test func localNameExplanationsAgreeWithFoldingTheRecord() throws {
+  /// Explanations read the name index and its spellings; they name the same name as folding the
+  /// record's names of the hit's field in the index's order and taking the first that matches as
+  /// well as the hit did: native names and translations by language, common before official;
+  /// alternative spellings before the informal names of `OtherNames`. Over every explained hit of
+  /// 400 queries taken from the data's translations and native names (whole names and their first
+  /// four letters) and of 200 from its official names, alternative spellings and capitals.
+  @Test func explanationsAgreeWithFoldingTheRecord() throws {
     func expected(_ hit: SearchHit, _ query: String) -> String? {
       let folded = TextFolding.foldedBytes(query)
-      let source = hit.field == .native ? hit.country.name.nativeName : hit.country.translations
-      for (language, name) in (source ?? [:]).sorted(by: { $0.key < $1.key }) {
-        for text in [name.common, name.official]
-        where !text.isEmpty && MatchRank.of(folded, in: TextFolding.foldedBytes(text)) == hit.rank {
-          let english = catalog.languageName(language)
-          return hit.field == .native ? "native name \(text) (\(english))" : "\(english) name \(text)"
-        }
+      func matches(_ text: String) -> Bool {
+        !text.isEmpty && MatchRank.of(folded, in: TextFolding.foldedBytes(text)) == hit.rank
       }
-      return nil
+      let country = hit.country
+      switch hit.field {
+      case .common:
+        return nil
+      case .official:
+        return matches(country.name.official) ? "official name \(country.name.official)" : nil
+      case .altSpelling:
+        let informal = OtherNames.entries.filter { $0.codes.contains(country.cca3) }.map(\.name)
+        return ((country.altSpellings ?? []) + informal).first(where: matches).map { "also called \($0)" }
+      case .capital:
+        return (country.capital ?? []).first(where: matches).map { "capital \($0)" }
+      case .native, .translation:
+        let source = hit.field == .native ? country.name.nativeName : country.translations
+        for (language, name) in (source ?? [:]).sorted(by: { $0.key < $1.key }) {
+          for text in [name.common, name.official] where matches(text) {
+            let english = catalog.languageName(language)
+            return hit.field == .native ? "native name \(text) (\(english))" : "\(english) name \(text)"
+          }
+        }
+        return nil
+      }
     }
-    let names = TestData.countries.flatMap { country in
+    let local = TestData.countries.flatMap { country in
       (Array((country.translations ?? [:]).values) + Array((country.name.nativeName ?? [:]).values)).map(\.official)
     }
-    var checked = 0
-    for (offset, name) in names.enumerated() where offset % (names.count / 200) == 0 {
-      for query in [name, String(name.prefix(4))] {
-        for hit in hits(query) where hit.field == .native || hit.field == .translation {
-          #expect(catalog.explanation(of: hit, for: query) == expected(hit, query), "\(query) → \(hit.country.cca3)")
-          checked += 1
+    let english = TestData.countries.flatMap { [$0.name.official] + ($0.altSpellings ?? []) + ($0.capital ?? []) }
+    var checked: [NameField: Int] = [:]
+    for names in [local, english] {
+      for (offset, name) in names.enumerated() where offset % (names.count / 200) == 0 {
+        for query in [name, String(name.prefix(4))] {
+          for hit in hits(query) where hit.field != .common && hit.rank != .typo {
+            #expect(catalog.explanation(of: hit, for: query) == expected(hit, query), "\(query) → \(hit.country.cca3)")
+            checked[hit.field, default: 0] += 1
+          }
         }
       }
     }
-    #expect(checked > 400)
+    #expect((checked[.native] ?? 0) + (checked[.translation] ?? 0) > 400)
+    for field in [NameField.official, .altSpelling, .capital] { #expect(checked[field] ?? 0 > 20, "\(field)") }
   }
 
   @Test func anAmbiguousWordListsTheCandidates() {
