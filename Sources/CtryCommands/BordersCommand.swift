@@ -53,7 +53,7 @@ package struct BordersCommand: Command {
     let table = Table(
       title: "\(reached.count) countries within \(depth) land crossings of \(country.name.common)",
       columns: columns, rows: rows, plainColumns: [1, 2],
-      data: CountryTable.forPrograms(countries, columns: columns, rows: rows), additions: ["crossings"])
+      data: { CountryTable.forPrograms(countries, columns: columns, rows: rows) }, additions: ["crossings"])
     // No land borders is a correct answer, not a failure: exit 0, with the empty answer's notice.
     return CommandResult(
       .countries(CountrySelection(positions: positions, in: catalog), table, empty: none), notes: notes)

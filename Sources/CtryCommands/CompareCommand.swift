@@ -84,7 +84,7 @@ package struct CompareCommand: Command {
       + countries.map { Table.Column($0.cca3, "\($0.flagEmoji) \($0.name.common)") }
     let title = countries.map(\.name.common).joined(separator: " · ")
     return Table(
-      title: title, columns: columns, rows: rows, data: records(countries, places: places, relations: relations),
+      title: title, columns: columns, rows: rows, data: { records(countries, places: places, relations: relations) },
       wrapsCells: true)
   }
 

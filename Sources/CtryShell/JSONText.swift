@@ -13,9 +13,11 @@ enum JSONText {
   static func countries(_ countries: [Country], adding table: Table? = nil) -> String {
     guard !countries.isEmpty else { return "[]" }
     guard let table, !table.additions.isEmpty else { return encode(countries) }
+    let additions = table.additionsByRow
     return encode(
-      countries.enumerated().map { row, country in Annotated(country: country, additions: table.additions(inRow: row)) }
-    )
+      countries.enumerated().map { row, country in
+        Annotated(country: country, additions: row < additions.count ? additions[row] : [])
+      })
   }
 
   static func country(_ country: Country) -> String { encode(country) }

@@ -30,7 +30,8 @@ package struct Table: Sendable {
   package var plainColumns: [Int]?
   /// The records JSON and CSV give instead of `rows`, when the table is laid out for reading rather
   /// than as records (`compare`: people read one column per country, programs get one record each).
-  package var data: (columns: [Column], rows: [[Cell]])?
+  /// Built only when JSON or CSV is rendered: a list's program columns cost as much as its table.
+  package var data: (@Sendable () -> (columns: [Column], rows: [[Cell]]))?
   /// For a country list (`CommandResult.Output.countries`, one row a country): the keys of the
   /// program columns whose values JSON adds as members to each country's v3.1 object, being facts the
   /// table shows that the record does not hold (`crossings`, `matched`).
@@ -41,7 +42,8 @@ package struct Table: Sendable {
 
   package init(
     title: String? = nil, columns: [Column], rows: [[Cell]], plainColumns: [Int]? = nil,
-    data: (columns: [Column], rows: [[Cell]])? = nil, additions: [String] = [], wrapsCells: Bool = false
+    data: (@Sendable () -> (columns: [Column], rows: [[Cell]]))? = nil, additions: [String] = [],
+    wrapsCells: Bool = false
   ) {
     self.title = title
     self.columns = columns
@@ -52,20 +54,18 @@ package struct Table: Sendable {
     self.wrapsCells = wrapsCells
   }
 
-  /// The table programs get: `data` when set, else this one.
+  /// The table programs get: `data`, built now, when set; else this one.
   package var forPrograms: Table {
     guard let data else { return self }
-    return Table(title: title, columns: data.columns, rows: data.rows, additions: additions)
+    let (columns, rows) = data()
+    return Table(title: title, columns: columns, rows: rows, additions: additions)
   }
 
-  /// The values of `additions` in program row `row`, by key.
-  package func additions(inRow row: Int) -> [(key: String, value: Cell)] {
+  /// The values of `additions` in each program row, by key.
+  package var additionsByRow: [[(key: String, value: Cell)]] {
     let programs = forPrograms
-    guard row < programs.rows.count else { return [] }
-    return additions.compactMap { key in
-      guard let column = programs.columns.firstIndex(where: { $0.key == key }) else { return nil }
-      return (key, column < programs.rows[row].count ? programs.rows[row][column] : .empty)
-    }
+    let places = additions.compactMap { key in programs.columns.firstIndex { $0.key == key }.map { (key, $0) } }
+    return programs.rows.map { row in places.map { key, column in (key, column < row.count ? row[column] : .empty) } }
   }
 }
 

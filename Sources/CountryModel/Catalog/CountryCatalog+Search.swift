@@ -118,8 +118,10 @@ extension CountryCatalog {
       let country = countries[index]
       return .found(country, otherNameNote(trimmed, for: country).map { .otherName(note: $0) } ?? .asTyped)
     }
+    // An equal key has an equal signature: most names are passed over on that alone.
+    let exactSignature = NameTable.signature(key)
     for fields in [[NameField.common], [.official, .altSpelling], [.native, .translation], [.capital]] {
-      let exact = matching(fields: fields, signature: signature) { $0.count == key.count && $0.elementsEqual(key) }
+      let exact = matching(fields: fields, signature: exactSignature, exactly: true) { $0.elementsEqual(key) }
       if exact.count == 1 { return found(exact[0]) }
       if exact.count > 1 { return .ambiguous(exact.map { countries[$0] }) }
     }
@@ -195,16 +197,21 @@ extension CountryCatalog {
   }
 
   /// Countries with a name in `fields` that passes `predicate`; `signature` is the signature of a text
-  /// every such name contains (the predicate tests equality or a prefix).
+  /// every such name contains (the predicate tests a prefix), or, `exactly`, of the name itself (the
+  /// predicate tests equality).
   private func matching(
-    fields: [NameField], signature: UInt64, _ predicate: (UnsafeBufferPointer<UInt8>) -> Bool
+    fields: [NameField], signature: UInt64, exactly: Bool = false, _ predicate: (UnsafeBufferPointer<UInt8>) -> Bool
   ) -> [Int] {
     let secondary = fields.contains(.native) || fields.contains(.translation)
+    let wanted = fields.reduce(0 as UInt8) { $0 | 1 << UInt8($1.rawValue) }
     var seen = [Bool](repeating: false, count: countries.count)
     var result: [Int] = []
     let table = secondary ? index.secondaryNames : index.primaryNames
     table.withColumns { names in
-      for name in names.indices where names.mayContain(name, signature) && fields.contains(names.fields[name]) {
+      for name in names.indices {
+        guard exactly ? names.signatures[name] == signature : names.mayContain(name, signature),
+          wanted & 1 << UInt8(names.fields[name].rawValue) != 0
+        else { continue }
         let country = names.country(name)
         if !seen[country], predicate(names.key(name)) {
           seen[country] = true

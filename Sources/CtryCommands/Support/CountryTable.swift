@@ -28,7 +28,8 @@ enum CountryTable {
     }
     return Table(
       title: title, columns: columns, rows: rows, plainColumns: [1],
-      data: forPrograms(countries, columns: columns, rows: rows), additions: explains ? ["matched"] : [])
+      data: { [columns] in forPrograms(countries, columns: columns, rows: rows) },
+      additions: explains ? ["matched"] : [])
   }
 
   /// A country table's columns for programs: `cca2` and `cca3` first, then the table's own columns but
