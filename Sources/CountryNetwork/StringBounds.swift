@@ -30,19 +30,38 @@ private final class WalkState {
 
 private struct Found: Error {}
 
-/// Where the walk is, as a chain; spelt out (`[3].translations.ara`) only for the string reported.
+/// Where the walk is, as a chain; spelt out (`[3].translations.ara`) only for the string reported, so
+/// a step costs no text.
 private final class PathNode {
-  let parent: PathNode?
-  let component: String
-
-  init(_ component: String, parent: PathNode? = nil) {
-    self.component = component
-    self.parent = parent
+  enum Step {
+    case root(String)
+    case key(String)
+    case index(Int)
   }
 
-  var text: String { (parent?.text ?? "") + component }
-  func child(_ key: some CodingKey) -> PathNode { PathNode(".\(key.stringValue)", parent: self) }
-  func child(_ index: Int) -> PathNode { PathNode("[\(index)]", parent: self) }
+  let parent: PathNode?
+  let step: Step
+
+  init(_ root: String) {
+    parent = nil
+    step = .root(root)
+  }
+
+  private init(_ step: Step, parent: PathNode) {
+    self.parent = parent
+    self.step = step
+  }
+
+  var text: String {
+    let prefix = parent?.text ?? ""
+    switch step {
+    case .root(let root): return prefix + root
+    case .key(let key): return prefix + "." + key
+    case .index(let index): return prefix + "[\(index)]"
+    }
+  }
+  func child(_ key: some CodingKey) -> PathNode { PathNode(.key(key.stringValue), parent: self) }
+  func child(_ index: Int) -> PathNode { PathNode(.index(index), parent: self) }
 }
 
 private struct Walker: Encoder {

@@ -34,13 +34,16 @@ struct NameSpellings: Sendable, Equatable {
   var count: Int { ends.count }
 
   mutating func append(_ text: String, language: String?) {
-    textBytes += text.utf8
+    textBytes.append(contentsOf: text.utf8)
     ends.append(UInt32(textBytes.count))
     guard let language else {
       languages.append(Self.noLanguage)
       return
     }
-    if let place = places[language] {
+    // A language's common and official names come one after the other: the last place, unhashed.
+    if let last = languages.last, last != Self.noLanguage, languageCodes[Int(last)] == language {
+      languages.append(last)
+    } else if let place = places[language] {
       languages.append(place)
     } else {
       let place = UInt32(languageCodes.count)
