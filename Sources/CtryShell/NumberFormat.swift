@@ -1,13 +1,15 @@
 /// Locale-independent number text: `102334403` → `102,334,403`.
 package enum NumberFormat {
   package static func grouped(_ value: Int) -> String {
-    let digits = String(value.magnitude)
-    var out = ""
+    let digits = Array(String(value.magnitude).utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(1 + digits.count + digits.count / 3)
+    if value < 0 { out.append(UInt8(ascii: "-")) }
     for (offset, digit) in digits.enumerated() {
-      if offset > 0, (digits.count - offset) % 3 == 0 { out.append(",") }
+      if offset > 0, (digits.count - offset) % 3 == 0 { out.append(UInt8(ascii: ",")) }
       out.append(digit)
     }
-    return value < 0 ? "-" + out : out
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// Whole numbers grouped; others with up to two decimals. Numbers too large for an `Int` (an area

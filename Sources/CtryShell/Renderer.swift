@@ -115,10 +115,17 @@ package struct Renderer: Sendable {
 
   private func plain(_ table: Table) -> String {
     let columns = table.plainColumns ?? Array(table.columns.indices)
-    return table.rows.map { row in
-      columns.compactMap { $0 < row.count ? VisibleEscapes.escaped(CellText.display(row[$0])) : nil }
-        .joined(separator: "\t")
-    }.joined(separator: "\n")
+    var out = ""
+    for (number, row) in table.rows.enumerated() {
+      if number > 0 { out.append("\n") }
+      var first = true
+      for column in columns where column < row.count {
+        if !first { out.append("\t") }
+        first = false
+        out.append(VisibleEscapes.escaped(CellText.display(row[column])))
+      }
+    }
+    return out
   }
 
   func render(_ card: Card) -> String {

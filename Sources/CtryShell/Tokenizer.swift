@@ -29,29 +29,32 @@ package enum Tokenizer {
     var current = ""
     var inWord = false
     var start = 0
-    var quote: Character?
+    var quote: UInt8?
     var escaped = false
     var offset = 0
     var lastWasSpace = true
     for character in line {
       defer { offset += 1 }
+      // Each case below is one ASCII byte: compared as that byte, not as a Character (a string
+      // comparison each, eight for a letter).
+      let byte = character.utf8.count == 1 ? character.utf8.first : nil
       if escaped {
         current.append(character)
         escaped = false
         continue
       }
       if let open = quote {
-        if character == open {
+        if byte == open {
           quote = nil
-        } else if character == "\\", open == "\"" {
+        } else if byte == UInt8(ascii: "\\"), open == UInt8(ascii: "\"") {
           escaped = true
         } else {
           current.append(character)
         }
         continue
       }
-      switch character {
-      case " ", "\t", "\n", "\r":
+      switch byte {
+      case UInt8(ascii: " ")?, UInt8(ascii: "\t")?, UInt8(ascii: "\n")?, UInt8(ascii: "\r")?:
         if inWord {
           tokens.append(Token(value: current, start: start, end: offset))
           current = ""
@@ -59,12 +62,12 @@ package enum Tokenizer {
         }
         lastWasSpace = true
         continue
-      case "#" where !inWord:
+      case UInt8(ascii: "#")? where !inWord:
         return (tokens, nil, true)
-      case "\\":
+      case UInt8(ascii: "\\")?:
         escaped = true
-      case "'", "\"":
-        quote = character
+      case UInt8(ascii: "'")?, UInt8(ascii: "\"")?:
+        quote = byte
       default:
         current.append(character)
       }
@@ -77,7 +80,7 @@ package enum Tokenizer {
     if inWord || quote != nil {
       tokens.append(Token(value: current, start: start, end: offset))
     }
-    return (tokens, quote, lastWasSpace && quote == nil && !escaped)
+    return (tokens, quote.map { Character(Unicode.Scalar($0)) }, lastWasSpace && quote == nil && !escaped)
   }
 
   /// How a line typed in the shell is left open, so the shell reads a continuation line: a quote

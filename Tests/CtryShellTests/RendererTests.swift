@@ -93,6 +93,11 @@ import Testing
   @Test func numbers() {
     #expect(NumberFormat.grouped(1_002_450) == "1,002,450")
     #expect(NumberFormat.grouped(-1234) == "-1,234")
+    for (value, text) in [
+      (0, "0"), (999, "999"), (1000, "1,000"), (-100_000, "-100,000"), (Int.min, "-9,223,372,036,854,775,808"),
+    ] {
+      #expect(NumberFormat.grouped(value) == text)
+    }
     #expect(NumberFormat.grouped(0.44) == "0.44")
     #expect(NumberFormat.grouped(1234.5) == "1,234.5")
     #expect(NumberFormat.raw(2.0) == "2")

@@ -5,8 +5,6 @@ public struct CountryRow: Sendable, Equatable {
   public let cca3: String
   /// The common name.
   public let name: String
-  /// The official name (what a search explains a match on it by).
-  public let official: String
   /// As `Country.flagEmoji` gives it.
   public let flag: String
   public let capitals: [String]
@@ -14,13 +12,11 @@ public struct CountryRow: Sendable, Equatable {
   public let population: Int?
 
   init(
-    cca2: String, cca3: String, name: String, official: String, flag: String, capitals: [String], region: String,
-    population: Int?
+    cca2: String, cca3: String, name: String, flag: String, capitals: [String], region: String, population: Int?
   ) {
     self.cca2 = cca2
     self.cca3 = cca3
     self.name = name
-    self.official = official
     self.flag = flag
     self.capitals = capitals
     self.region = region
@@ -29,8 +25,7 @@ public struct CountryRow: Sendable, Equatable {
 
   init(_ country: Country) {
     self.init(
-      cca2: country.cca2, cca3: country.cca3, name: country.name.common, official: country.name.official,
-      flag: country.flagEmoji,
+      cca2: country.cca2, cca3: country.cca3, name: country.name.common, flag: country.flagEmoji,
       capitals: country.capital ?? [], region: country.region, population: country.population)
   }
 }

@@ -1,8 +1,7 @@
 /// Every position's `CountryRow`, packed as `PackedIndex` stores them and decoded one at a time, so a
-/// list reads its own rows only. Per row: cca2, cca3, common name, official name, flag (each `[u16
-/// length][UTF-8]`),
-/// the capitals (`[u16 count]` then the strings), the region, and the population as a 64-bit
-/// pattern (-1 for none), little-endian.
+/// list reads its own rows only. Per row: cca2, cca3, common name, flag (each `[u16 length][UTF-8]`),
+/// the capitals (`[u16 count]` then the strings), the region, and the population as a 64-bit pattern
+/// (-1 for none), little-endian.
 struct RowTable: Sendable, Equatable {
   /// The rows, back to back.
   let bytes: [UInt8]
@@ -20,7 +19,7 @@ struct RowTable: Sendable, Equatable {
     }
     for row in rows {
       starts.append(UInt32(bytes.count))
-      for value in [row.cca2, row.cca3, row.name, row.official, row.flag] { text(value) }
+      for value in [row.cca2, row.cca3, row.name, row.flag] { text(value) }
       withUnsafeBytes(of: UInt16(min(row.capitals.count, Int(UInt16.max))).littleEndian) { bytes += $0 }
       row.capitals.prefix(Int(UInt16.max)).forEach(text)
       text(row.region)
@@ -35,16 +34,18 @@ struct RowTable: Sendable, Equatable {
     var starts: [UInt32] = []
     starts.reserveCapacity(count)
     var offset = 0
-    func skipText() throws(PackedIndex.Damaged) {
+    func length() throws(PackedIndex.Damaged) -> Int {
       guard bytes.count - offset >= 2 else { throw PackedIndex.Damaged() }
-      offset += 2 + Self.length(bytes, at: offset)
+      return Int(bytes[offset]) | Int(bytes[offset + 1]) << 8
+    }
+    func skipText() throws(PackedIndex.Damaged) {
+      offset += try 2 + length()
       guard offset <= bytes.count else { throw PackedIndex.Damaged() }
     }
     for _ in 0..<count {
       starts.append(UInt32(offset))
-      for _ in 0..<5 { try skipText() }
-      guard bytes.count - offset >= 2 else { throw PackedIndex.Damaged() }
-      let capitals = Self.length(bytes, at: offset)
+      for _ in 0..<4 { try skipText() }
+      let capitals = try length()
       offset += 2
       for _ in 0..<capitals { try skipText() }
       try skipText()
@@ -60,37 +61,42 @@ struct RowTable: Sendable, Equatable {
 
   /// The row at `position`, decoded.
   subscript(position: Int) -> CountryRow {
-    var offset = Int(starts[position])
-    func text() -> String {
-      let length = Self.length(bytes, at: offset)
-      defer { offset += 2 + length }
-      return String(decoding: bytes[offset + 2..<offset + 2 + length], as: UTF8.self)
+    bytes.withUnsafeBufferPointer { bytes in
+      var offset = Int(starts[position])
+      func text() -> String {
+        let length = Self.length(bytes, at: offset)
+        defer { offset += 2 + length }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[offset + 2..<offset + 2 + length]), as: UTF8.self)
+      }
+      let cca2 = text()
+      let cca3 = text()
+      let name = text()
+      let flag = text()
+      let capitalCount = Self.length(bytes, at: offset)
+      offset += 2
+      var capitals: [String] = []
+      capitals.reserveCapacity(capitalCount)
+      for _ in 0..<capitalCount { capitals.append(text()) }
+      let region = text()
+      let population = Int(
+        Int64(littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: offset, as: Int64.self)))
+      return CountryRow(
+        cca2: cca2, cca3: cca3, name: name, flag: flag, capitals: capitals, region: region,
+        population: population < 0 ? nil : population)
     }
-    let cca2 = text()
-    let cca3 = text()
-    let name = text()
-    let official = text()
-    let flag = text()
-    let capitalCount = Self.length(bytes, at: offset)
-    offset += 2
-    let capitals = (0..<capitalCount).map { _ in text() }
-    let region = text()
-    let population = bytes.withUnsafeBytes {
-      Int(Int64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
-    }
-    return CountryRow(
-      cca2: cca2, cca3: cca3, name: name, official: official, flag: flag, capitals: capitals, region: region,
-      population: population < 0 ? nil : population)
   }
 
   /// The common name of the row at `position`, alone.
   func name(_ position: Int) -> String {
-    var offset = Int(starts[position])
-    for _ in 0..<2 { offset += 2 + Self.length(bytes, at: offset) }
-    return String(decoding: bytes[offset + 2..<offset + 2 + Self.length(bytes, at: offset)], as: UTF8.self)
+    bytes.withUnsafeBufferPointer { bytes in
+      var offset = Int(starts[position])
+      for _ in 0..<2 { offset += 2 + Self.length(bytes, at: offset) }
+      let length = Self.length(bytes, at: offset)
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[offset + 2..<offset + 2 + length]), as: UTF8.self)
+    }
   }
 
-  private static func length(_ bytes: [UInt8], at offset: Int) -> Int {
+  private static func length(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
     Int(bytes[offset]) | Int(bytes[offset + 1]) << 8
   }
 }

@@ -88,8 +88,10 @@ enum CountryCard {
 
   /// GeoNames' pattern for people: `@# #@@, @## #@@ (# digit, @ letter)`.
   static func postalFormat(_ format: String) -> String {
-    let text = format.split(separator: "|").joined(separator: ", ")
-    let legend = [("#", "# digit"), ("@", "@ letter")].filter { format.contains($0.0) }.map(\.1)
+    let bytes = format.utf8
+    let text = bytes.contains(UInt8(ascii: "|")) ? format.split(separator: "|").joined(separator: ", ") : format
+    let legend = [(UInt8(ascii: "#"), "# digit"), (UInt8(ascii: "@"), "@ letter")].filter { bytes.contains($0.0) }
+      .map(\.1)
     return legend.isEmpty ? text : "\(text) (\(legend.joined(separator: ", ")))"
   }
 
