@@ -73,19 +73,33 @@ extension CatalogIndex {
   }
 
   /// A name table and its spellings, built side by side.
+  ///
+  /// A key that a country already has for the same field is left out: searching, resolving and
+  /// explaining all take a country's first name of a field that matches, so a second copy changes
+  /// no answer, and two thirds of the native names and translations are copies once folded (Chad is
+  /// `tchad` in six languages).
   private struct NameBuilder {
     var table = NameTable()
     var spellings = NameSpellings()
+    /// The keys of the current country's current field, and which they are.
+    private var group: (country: Int, field: NameField)?
+    private var keys: Set<[UInt8]> = []
 
     init(names: Int, bytes: Int) {
       table.reserveCapacity(names, bytes: bytes)
     }
 
-    /// Adds `text` unless it folds to nothing (punctuation alone is no name).
+    /// Adds `text` unless it folds to nothing (punctuation alone is no name) or to a key the country
+    /// has for `field` already. A country's names of one field are added one after another.
     mutating func add(_ text: String?, _ field: NameField, _ index: Int, language: String? = nil) {
       guard let text, !text.isEmpty else { return }
       let key = TextFolding.foldedBytes(text)
       guard !key.isEmpty else { return }
+      if group?.country != index || group?.field != field {
+        group = (index, field)
+        keys.removeAll(keepingCapacity: true)
+      }
+      guard keys.insert(key).inserted else { return }
       table.append(key, country: index, field: field)
       spellings.append(text, language: language)
     }

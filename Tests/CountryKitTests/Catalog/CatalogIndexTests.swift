@@ -17,6 +17,51 @@ import Testing
     for (lhs, rhs) in zip(first, second) { #expect(lhs.bytes == rhs.bytes, "\(lhs.part)") }
   }
 
+  /// Each country's names are together, in catalog order, and hold every folded name of its record
+  /// once per field: a copy (Chad's `tchad` in six languages) is left out, and nothing else is.
+  @Test func theNameTablesHoldEachNameOncePerField() {
+    let catalog = TestData.catalog
+    let index = catalog.index
+    struct Entry: Hashable {
+      let country: Int
+      let field: NameField
+      let key: [UInt8]
+    }
+    var expected: [Entry] = []
+    for (position, country) in catalog.countries.array.enumerated() {
+      func add(_ texts: [String?], _ field: NameField) {
+        for text in texts.compactMap({ $0 }) {
+          let key = TextFolding.foldedBytes(text)
+          if !key.isEmpty { expected.append(Entry(country: position, field: field, key: key)) }
+        }
+      }
+      add([country.name.common], .common)
+      add([country.name.official], .official)
+      add(
+        (country.altSpellings ?? []) + OtherNames.entries.filter { $0.codes.contains(country.cca3) }.map(\.name),
+        .altSpelling)
+      add(country.capital ?? [], .capital)
+      for (_, name) in (country.name.nativeName ?? [:]).sorted(by: { $0.key < $1.key }) {
+        add([name.common, name.official], .native)
+      }
+      for (_, name) in (country.translations ?? [:]).sorted(by: { $0.key < $1.key }) {
+        add([name.common, name.official], .translation)
+      }
+    }
+    var stored: [Entry] = []
+    for table in [index.primaryNames, index.secondaryNames] {
+      #expect(table.countries == table.countries.sorted(), "a country's names are together")
+      for name in 0..<table.count {
+        stored.append(Entry(country: table.country(name), field: table.fields[name], key: table.key(name)))
+      }
+    }
+    #expect(stored.count == Set(stored).count, "no name twice for one country and field")
+    #expect(Set(stored) == Set(expected))
+    #expect(stored.count * 2 < expected.count, "most copies are gone")
+    #expect(index.primarySpellings.count == index.primaryNames.count)
+    #expect(index.secondarySpellings.count == index.secondaryNames.count)
+  }
+
   /// A built index has every part; the catalog over it answers from it without decoding again.
   @Test func aBuiltIndexCoversEveryRecord() {
     let catalog = TestData.catalog
