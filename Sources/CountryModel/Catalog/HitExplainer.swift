@@ -10,7 +10,10 @@ struct HitExplainer {
   private let catalog: CountryCatalog
   private let query: [UInt8]
   private let signature: UInt64
-  private var tables: [Bool: (names: NameTable, spellings: NameSpellings)] = [:]
+  /// The English names and capitals, and the native names and translations, each fetched when a hit
+  /// first needs it.
+  private var primary: (names: NameTable, spellings: NameSpellings)?
+  private var secondary: (names: NameTable, spellings: NameSpellings)?
   private var languages: [String: String]?
 
   init(_ catalog: CountryCatalog, query text: String) {
@@ -49,11 +52,12 @@ struct HitExplainer {
   }
 
   private mutating func table(local: Bool) -> (names: NameTable, spellings: NameSpellings) {
-    if let table = tables[local] { return table }
     let index = catalog.index
-    let table =
-      local ? (index.secondaryNames, index.secondarySpellings) : (index.primaryNames, index.primarySpellings)
-    tables[local] = table
-    return table
+    if local {
+      if secondary == nil { secondary = (index.secondaryNames, index.secondarySpellings) }
+      return secondary ?? (index.secondaryNames, index.secondarySpellings)
+    }
+    if primary == nil { primary = (index.primaryNames, index.primarySpellings) }
+    return primary ?? (index.primaryNames, index.primarySpellings)
   }
 }
