@@ -45,13 +45,17 @@ extension CountryCatalog {
   /// order; the walk ends after the level that reaches `goal`.
   private func reach(from start: Int, depth: Int, until goal: Int? = nil) -> [(position: Int, distance: Int)] {
     guard depth > 0 else { return [] }
-    var reached: Set<Int> = [start]
+    let adjacency = index.adjacency
+    // A flag per position, not a set: a walk is a few hundred steps, and hashing each was most of it.
+    var reached = [Bool](repeating: false, count: adjacency.count)
+    reached[start] = true
     var frontier = [start]
     var result: [(position: Int, distance: Int)] = []
     for level in 1...depth {
       var next: [Int] = []
       for position in frontier {
-        for neighbour in index.adjacency[position] where reached.insert(neighbour).inserted {
+        for neighbour in adjacency[position] where !reached[neighbour] {
+          reached[neighbour] = true
           next.append(neighbour)
         }
       }
