@@ -86,10 +86,13 @@ extension CountryCatalog {
     let scalars = Array(query.unicodeScalars)
     var found: [Int: Int] = [:]
     let letters = TypoCandidate.Letters(scalars)
-    for candidate in lazyParts.typoCandidates where abs(candidate.scalars.count - scalars.count) <= limit {
-      guard candidate.distanceBound(to: letters, limit: limit) <= limit else { continue }
-      if let distance = EditDistance.distance(scalars, candidate.scalars, limit: limit) {
-        found[candidate.country] = min(found[candidate.country] ?? .max, distance)
+    scalars.withUnsafeBufferPointer { query in
+      lazyParts.candidates.forEach { candidate, text in
+        guard abs(text.count - query.count) <= limit,
+          candidate.letters.distanceBound(to: letters, limit: limit) <= limit,
+          let distance = EditDistance.distance(query, text, limit: limit)
+        else { return }
+        found[Int(candidate.country)] = min(found[Int(candidate.country)] ?? .max, distance)
       }
     }
     return found.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.map { ($0.key, $0.value) }
@@ -236,17 +239,20 @@ extension CountryCatalog {
     let scalars = Array(query.unicodeScalars)
     let letters = TypoCandidate.Letters(scalars)
     var bestSoFar = 0.0
-    for candidate in lazyParts.suggestionCandidates {
-      let length = max(scalars.count, candidate.scalars.count)
-      // Similarity must reach the threshold, and come within 0.15 of the best so far to survive the
-      // filter below: far-fetched names (Atlantis → Albania) are worse than none.
-      let floor = max(Self.suggestionThreshold, bestSoFar - 0.15)
-      let limit = Int((Double(length) * (1 - floor) + 1e-9).rounded(.down))
-      guard candidate.distanceBound(to: letters, limit: limit) <= limit else { continue }
-      guard let distance = EditDistance.distance(scalars, candidate.scalars, limit: limit) else { continue }
-      let similarity = 1 - Double(distance) / Double(length)
-      best[candidate.country] = max(best[candidate.country] ?? 0, similarity)
-      bestSoFar = max(bestSoFar, similarity)
+    scalars.withUnsafeBufferPointer { query in
+      lazyParts.candidates.forEach(suggestionsOnly: true) { candidate, text in
+        let length = max(query.count, text.count)
+        // Similarity must reach the threshold, and come within 0.15 of the best so far to survive
+        // the filter below: far-fetched names (Atlantis → Albania) are worse than none.
+        let floor = max(Self.suggestionThreshold, bestSoFar - 0.15)
+        let limit = Int((Double(length) * (1 - floor) + 1e-9).rounded(.down))
+        guard candidate.letters.distanceBound(to: letters, limit: limit) <= limit,
+          let distance = EditDistance.distance(query, text, limit: limit)
+        else { return }
+        let similarity = 1 - Double(distance) / Double(length)
+        best[Int(candidate.country)] = max(best[Int(candidate.country)] ?? 0, similarity)
+        bestSoFar = max(bestSoFar, similarity)
+      }
     }
     guard let top = best.values.max() else { return [] }
     return best.filter { $0.value >= top - 0.15 }

@@ -17,14 +17,12 @@ public final class CountryCatalog: Sendable {
 
   /// What is built on first use from the index (never stored).
   final class Derived: Sendable {
-    /// English names, capitals and each of their words, as scalars, for typo matching.
-    let typoCandidates: [TypoCandidate]
-    /// Common, official and alternative names longer than 3, as scalars, for suggestions.
-    let suggestionCandidates: [TypoCandidate]
+    /// English names, capitals and each of their words, as scalars, for typo matching and
+    /// suggestions.
+    let candidates: TypoCandidates
 
-    init(typoCandidates: [TypoCandidate], suggestionCandidates: [TypoCandidate]) {
-      self.typoCandidates = typoCandidates
-      self.suggestionCandidates = suggestionCandidates
+    init(candidates: TypoCandidates) {
+      self.candidates = candidates
     }
   }
 
@@ -81,26 +79,7 @@ public final class CountryCatalog: Sendable {
 
   /// The typo and suggestion candidates, built once on first use.
   var lazyParts: Derived {
-    derived.value {
-      let names = index.primaryNames
-      var typoCandidates: [TypoCandidate] = []
-      var suggestionCandidates: [TypoCandidate] = []
-      for name in 0..<names.count {
-        let key = names.key(name)
-        let text = String(decoding: key, as: UTF8.self)
-        let country = names.country(name)
-        typoCandidates.append(TypoCandidate(country: country, scalars: Array(text.unicodeScalars)))
-        if key.contains(0x20) {
-          for word in text.split(separator: " ") {
-            typoCandidates.append(TypoCandidate(country: country, scalars: Array(word.unicodeScalars)))
-          }
-        }
-        if names.fields[name] <= .altSpelling && key.count > 3 {
-          suggestionCandidates.append(TypoCandidate(country: country, scalars: Array(text.unicodeScalars)))
-        }
-      }
-      return Derived(typoCandidates: typoCandidates, suggestionCandidates: suggestionCandidates)
-    }
+    derived.value { Derived(candidates: TypoCandidates(index.primaryNames)) }
   }
 
   /// Builds every lazy index now (the shell does this in the background after the first prompt, so

@@ -53,10 +53,10 @@ import Testing
     for _ in 0..<3000 {
       let a = word()
       let b = word()
-      let bound = TypoCandidate(country: 0, scalars: a).distanceBound(to: TypoCandidate.Letters(b), limit: 100)
+      let bound = TypoCandidate.Letters(a).distanceBound(to: TypoCandidate.Letters(b), limit: 100)
       #expect(bound <= Self.reference(a, b))
     }
-    let korea = TypoCandidate(country: 0, scalars: Array("korea south".unicodeScalars))
+    let korea = TypoCandidate.Letters(Array("korea south".unicodeScalars))
     #expect(korea.distanceBound(to: TypoCandidate.Letters(Array("south korea".unicodeScalars)), limit: 100) == 0)
     #expect(korea.distanceBound(to: TypoCandidate.Letters(Array("bahamas".unicodeScalars)), limit: 100) >= 5)
   }
