@@ -81,8 +81,9 @@ extension CatalogIndex {
   private struct NameBuilder {
     var table = NameTable()
     var spellings = NameSpellings()
-    /// The keys of the current country's current field, and which they are.
+    /// The texts and keys of the current country's current field, and which they are.
     private var group: (country: Int, field: NameField)?
+    private var texts: Set<String> = []
     private var keys: Set<[UInt8]> = []
 
     init(names: Int, bytes: Int) {
@@ -93,13 +94,15 @@ extension CatalogIndex {
     /// has for `field` already. A country's names of one field are added one after another.
     mutating func add(_ text: String?, _ field: NameField, _ index: Int, language: String? = nil) {
       guard let text, !text.isEmpty else { return }
-      let key = TextFolding.foldedBytes(text)
-      guard !key.isEmpty else { return }
       if group?.country != index || group?.field != field {
         group = (index, field)
+        texts.removeAll(keepingCapacity: true)
         keys.removeAll(keepingCapacity: true)
       }
-      guard keys.insert(key).inserted else { return }
+      // The same text again (most copies are) is not folded again: its key is there, or is none.
+      guard texts.insert(text).inserted else { return }
+      let key = TextFolding.foldedBytes(text)
+      guard !key.isEmpty, keys.insert(key).inserted else { return }
       table.append(key, country: index, field: field)
       spellings.append(text, language: language)
     }
