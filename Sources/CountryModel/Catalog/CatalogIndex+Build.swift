@@ -77,7 +77,7 @@ extension CatalogIndex {
   /// A key that a country already has for the same field is left out: searching, resolving and
   /// explaining all take a country's first name of a field that matches, so a second copy changes
   /// no answer, and two thirds of the native names and translations are copies once folded (Chad is
-  /// `tchad` in six languages).
+  /// `Čad` in Czech, Croatian and Slovak, and `Tchad` in Breton, French and Swedish).
   private struct NameBuilder {
     var table = NameTable()
     var spellings = NameSpellings()

@@ -10,9 +10,9 @@
 /// count][u32 neighbour]…`; the facets, per position, strings and lists of strings (`[u16
 /// length][bytes]`, `[u16 count]` then the strings), a `u8` independence flag and the population and
 /// area as 64-bit patterns; the facet values, lists of strings with a `[u32 count]` (the languages as
-/// code, name, code, name…, by code); a list's rows, per position, cca2, cca3, common and official
-/// name, flag, the capitals (`[u16 count]` then the strings), region and the population as a 64-bit
-/// pattern (-1 for none); the spellings of a name table, `[u32 count][u32 text bytes]`, the language
+/// code, name, code, name…, by code); a list's rows, per position, cca2, cca3, common name, flag,
+/// the capitals (`[u16 count]` then the strings), region and the population as a 64-bit pattern (-1
+/// for none); the spellings of a name table, `[u32 count][u32 text bytes]`, the language
 /// codes in order of first use (`[u32 count]`, then `[u16 length][bytes]` each), each name's text end
 /// (`u32`) and language (`u32`, a place among the codes, `0xFFFFFFFF` for none), then the texts back
 /// to back. Sets and dictionaries are written sorted, so one index always packs to the same bytes.
