@@ -52,12 +52,12 @@ struct HitExplainer {
   }
 
   private mutating func table(local: Bool) -> (names: NameTable, spellings: NameSpellings) {
+    if local, let secondary { return secondary }
+    if !local, let primary { return primary }
     let index = catalog.index
-    if local {
-      if secondary == nil { secondary = (index.secondaryNames, index.secondarySpellings) }
-      return secondary ?? (index.secondaryNames, index.secondarySpellings)
-    }
-    if primary == nil { primary = (index.primaryNames, index.primarySpellings) }
-    return primary ?? (index.primaryNames, index.primarySpellings)
+    let table =
+      local ? (index.secondaryNames, index.secondarySpellings) : (index.primaryNames, index.primarySpellings)
+    if local { secondary = table } else { primary = table }
+    return table
   }
 }
