@@ -38,22 +38,22 @@ package struct BordersCommand: Command {
     }
     let reached = catalog.reached(from: country, depth: depth)
     let positions = reached.map(\.position)
-    let countries = catalog.rows(at: positions)
-    let columns: [Table.Column] = [
-      .init("flag", ""), .init("name", "Name"), .init("crossings", "Crossings", alignRight: true),
-      .init("region", "Region"),
-    ]
-    let rows: [[Cell]] = countries.indices.map {
-      [
-        .text(countries[$0].flag), .text(countries[$0].name), .integer(reached[$0].distance),
-        .text(countries[$0].region),
-      ]
+    let crossings = reached.map { Cell.integer($0.distance) }
+    let title = "\(reached.count) countries within \(depth) land crossings of \(country.name.common)"
+    let table = ListTable { plain in
+      let column = Table.Column("crossings", "Crossings", alignRight: true)
+      // Plain: name and crossings, tab-separated.
+      if plain { return CountryTable.plain(positions, in: catalog, adding: [(column, crossings)]) }
+      let countries = catalog.rows(at: positions)
+      let columns: [Table.Column] = [.init("flag", ""), .init("name", "Name"), column, .init("region", "Region")]
+      let rows: [[Cell]] = countries.indices.map {
+        [.text(countries[$0].flag), .text(countries[$0].name), crossings[$0], .text(countries[$0].region)]
+      }
+      // Programs: cca2,cca3,name,crossings,region,flag; JSON adds `crossings` to each v3.1 object.
+      return Table(
+        title: title, columns: columns, rows: rows,
+        data: { CountryTable.forPrograms(countries, columns: columns, rows: rows) }, additions: ["crossings"])
     }
-    // Programs: cca2,cca3,name,crossings,region,flag; JSON adds `crossings` to each v3.1 object.
-    let table = Table(
-      title: "\(reached.count) countries within \(depth) land crossings of \(country.name.common)",
-      columns: columns, rows: rows, plainColumns: [1, 2],
-      data: { CountryTable.forPrograms(countries, columns: columns, rows: rows) }, additions: ["crossings"])
     // No land borders is a correct answer, not a failure: exit 0, with the empty answer's notice.
     return CommandResult(
       .countries(CountrySelection(positions: positions, in: catalog), table, empty: none), notes: notes)

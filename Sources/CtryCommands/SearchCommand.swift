@@ -97,7 +97,7 @@ package struct SearchCommand: Command {
     let organisations = arguments[flags.member]
     // Each row with what it matched on when that was not its name: `Hungarian name Egyesült Államok`.
     var positions: [Int]
-    var matched: [String?]
+    var matched: @Sendable () -> [String?]
     if organisations.isEmpty {
       (positions, matched) = catalog.runExplained(query)
     } else {
@@ -118,7 +118,10 @@ package struct SearchCommand: Command {
         organisations.allSatisfy { catalog.countries[all.positions[row]].isMember(of: $0) == true }
       }.prefix(limit ?? .max)
       positions = kept.map { all.positions[$0] }
-      matched = kept.map { all.matched[$0] }
+      matched = { [kept] in
+        let explained = all.matched()
+        return kept.map { explained[$0] }
+      }
     }
     return CountryTable.result(
       positions: positions, in: catalog, matched: matched, empty: "No countries match.",

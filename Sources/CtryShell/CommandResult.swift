@@ -3,8 +3,9 @@ import CountryModel
 /// What a command returns; the renderer turns it into text in the chosen format.
 package struct CommandResult: Sendable {
   package enum Output: Sendable {
-    /// A list of countries: v3.1 objects in JSON, the table elsewhere; `empty` when there are none.
-    case countries(CountrySelection, Table, empty: String)
+    /// A list of countries: v3.1 objects in JSON, the table elsewhere (its plain columns alone in
+    /// plain output); `empty` when there are none.
+    case countries(CountrySelection, ListTable, empty: String)
     /// One country: its v3.1 object in JSON, the card elsewhere.
     case country(Country, Card)
     /// Labelled facts not about one country (`status`): an object in JSON.

@@ -35,7 +35,7 @@ package struct Renderer: Sendable {
     case (.message(let message), _):
       text = VisibleEscapes.escaped(message, allowing: [.newline, .tab])
     case (.countries(let selection, let table, _), .json):
-      text = JSONText.countries(selection.countries, adding: table)
+      text = JSONText.countries(selection.countries, adding: table.full)
     case (.country(let country, _), .json):
       text = JSONText.country(country)
     case (.table(let table, _), .json):
@@ -45,7 +45,7 @@ package struct Renderer: Sendable {
     case (.card(let card), _):
       text = render(card)
     case (.countries(let selection, let table, let empty), _):
-      text = selection.isEmpty ? emptyText(empty) : render(table)
+      text = selection.isEmpty ? emptyText(empty) : render(format == .plain ? table.plain : table.full)
     case (.table(let table, let empty), _):
       text = table.rows.isEmpty ? emptyText(empty) : render(table)
     case (.country(_, let card), _):

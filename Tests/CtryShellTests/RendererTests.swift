@@ -73,7 +73,7 @@ import Testing
     let empty = Table(columns: table.columns, rows: [])
     #expect(Renderer(format: .table, color: false, width: nil).render(.table(empty, empty: "nothing")) == "nothing\n")
     let json = Renderer(format: .json, color: false, width: nil).render(
-      .countries(CountrySelection([]), empty, empty: "x"))
+      .countries(CountrySelection([]), ListTable { _ in empty }, empty: "x"))
     #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [Any])?.isEmpty == true, "\(json)")
   }
 

@@ -35,6 +35,12 @@ extension CountryCatalog {
     return positions.map { rows[$0] }
   }
 
+  /// The common names of the countries at `positions`, in that order: `rows(at:)`'s names alone.
+  public func names(at positions: [Int]) -> [String] {
+    let rows = index.rows
+    return positions.map(rows.name)
+  }
+
   /// English demonyms (masculine and feminine forms), sorted.
   public var demonyms: [String] { index.facetValues.demonyms }
 }

@@ -34,13 +34,20 @@ extension CountryCatalog {
 
   /// The positions `run` returns, with what each country matched on when that was not its name
   /// (`capital Cairo`), from the same ranking: the text is matched once, and no record is decoded.
-  public func runExplained(_ query: CountryQuery) -> (positions: [Int], matched: [String?]) {
+  /// The explanations are worked out when `matched` is called, so output that does not show them
+  /// (plain) never pays for them.
+  public func runExplained(_ query: CountryQuery) -> (positions: [Int], matched: @Sendable () -> [String?]) {
     let items = ordered(query)
-    var explainer = query.text.map { HitExplainer(self, query: $0) }
-    let matched = items.map { item in
-      item.match.flatMap { explainer?.explain(item.index, rank: $0.rank, field: $0.field) }
-    }
-    return (items.map(\.index), matched)
+    let text = query.text
+    return (
+      items.map(\.index),
+      { [self] in
+        var explainer = text.map { HitExplainer(self, query: $0) }
+        return items.map { item in
+          item.match.flatMap { explainer?.explain(item.index, rank: $0.rank, field: $0.field) }
+        }
+      }
+    )
   }
 
   /// The positions of the countries `run` returns, in order (nothing decoded).

@@ -27,9 +27,20 @@ enum CountryTable {
       return row
     }
     return Table(
-      title: title, columns: columns, rows: rows, plainColumns: [1],
+      title: title, columns: columns, rows: rows,
       data: { [columns] in forPrograms(countries, columns: columns, rows: rows) },
       additions: explains ? ["matched"] : [])
+  }
+
+  /// The plain format's table of a list: the names alone, read from the index without the rest of
+  /// each row (`make`'s plain column).
+  static func plain(_ positions: [Int], in catalog: CountryCatalog, adding extra: [(Table.Column, [Cell])] = [])
+    -> Table
+  {
+    let names = catalog.names(at: positions)
+    return Table(
+      columns: [.init("name", "Name")] + extra.map(\.0),
+      rows: names.indices.map { row in [.text(names[row])] + extra.map { $0.1[row] } })
   }
 
   /// A country table's columns for programs: `cca2` and `cca3` first, then the table's own columns but
@@ -53,15 +64,18 @@ enum CountryTable {
   }
 
   /// The countries at `positions` of `catalog` as a list result: v3.1 objects in JSON, this table
-  /// elsewhere.
+  /// elsewhere, its names alone in plain output. `matched` is called only for the formats that show it.
   static func result(
-    positions: [Int], in catalog: CountryCatalog, title: String? = nil, matched: [String?] = [], empty: String,
-    notes: [String] = [], status: Int32 = 0
+    positions: [Int], in catalog: CountryCatalog, title: String? = nil,
+    matched: @escaping @Sendable () -> [String?] = { [] }, empty: String, notes: [String] = [], status: Int32 = 0
   ) -> CommandResult {
-    CommandResult(
-      .countries(
-        CountrySelection(positions: positions, in: catalog),
-        make(catalog.rows(at: positions), title: title, matched: matched), empty: empty),
-      notes: notes, status: status)
+    let table = ListTable { plain in
+      plain
+        ? Self.plain(positions, in: catalog)
+        : make(catalog.rows(at: positions), title: title, matched: matched())
+    }
+    return CommandResult(
+      .countries(CountrySelection(positions: positions, in: catalog), table, empty: empty), notes: notes,
+      status: status)
   }
 }
