@@ -115,10 +115,12 @@ extension CatalogIndex {
       region: TextFolding.fold(country.region),
       subregion: TextFolding.fold(country.subregion ?? ""),
       capitals: (country.capital ?? []).map { Array(TextFolding.fold($0).utf8) },
-      languages: Set((country.languages ?? [:]).flatMap { [TextFolding.fold($0.key), TextFolding.fold($0.value)] }),
-      currencyCodes: Set(currencies.map { TextFolding.fold($0.key) }),
+      languages: distinct(
+        (country.languages ?? [:]).flatMap { [TextFolding.fold($0.key), TextFolding.fold($0.value)] }),
+      currencyCodes: distinct(currencies.map { TextFolding.fold($0.key) }),
       currencyNames: currencies.map { Array(TextFolding.fold($0.value.name).utf8) },
-      demonyms: Set((country.demonyms ?? [:]).values.flatMap { [$0.f, $0.m].compactMap { $0 }.map(TextFolding.fold) }),
+      demonyms: distinct(
+        (country.demonyms ?? [:]).values.flatMap { [$0.f, $0.m].compactMap { $0 }.map(TextFolding.fold) }),
       independent: country.independent == true,
       population: country.population ?? -1,
       area: country.area ?? -1)

@@ -270,10 +270,16 @@ package enum PackedIndex {
       return values
     }
     func string() throws(Damaged) -> String { try reader.text(Int(try reader.read(UInt16.self))) }
-    func strings() throws(Damaged) -> Set<String> {
+    // Sorted and distinct, as `facets(_:)` writes them; a list that is not is damage.
+    func strings() throws(Damaged) -> [String] {
       let items = Int(try reader.read(UInt16.self))
-      var values = Set<String>(minimumCapacity: items)
-      for _ in 0..<items { values.insert(try reader.text(Int(try reader.read(UInt16.self)))) }
+      var values: [String] = []
+      values.reserveCapacity(items)
+      for _ in 0..<items {
+        let value = try reader.text(Int(try reader.read(UInt16.self)))
+        if let last = values.last, !(last < value) { throw Damaged() }
+        values.append(value)
+      }
       return values
     }
     var facets: [FoldedFacets] = []
