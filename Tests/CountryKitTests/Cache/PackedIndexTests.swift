@@ -131,6 +131,22 @@ import Testing
     let facets = PackedIndex.pack(facets: index.facets)
     #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.facets(Array(facets.dropLast(1)), count: 250) }
     #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.facets(facets + [0], count: 250) }
+    // A filter compares each country's sorted, distinct values: a list out of order or twice is damage.
+    let one = FoldedFacets(
+      region: "europe", subregion: "", capitals: [], languages: ["a", "b"], currencyCodes: [], currencyNames: [],
+      demonyms: [], independent: true, population: 1, area: 1)
+    let packed = PackedIndex.pack(facets: [one])
+    #expect(try PackedIndex.facets(packed, count: 1) == [one])
+    let sorted: [UInt8] = [1, 0, UInt8(ascii: "a"), 1, 0, UInt8(ascii: "b")]
+    for wrong: [UInt8] in [
+      [1, 0, UInt8(ascii: "b"), 1, 0, UInt8(ascii: "a")], [1, 0, UInt8(ascii: "a"), 1, 0, UInt8(ascii: "a")],
+    ] {
+      let start = try #require(
+        (0...(packed.count - sorted.count)).first { Array(packed[$0..<$0 + sorted.count]) == sorted })
+      var damaged = packed
+      damaged.replaceSubrange(start..<start + sorted.count, with: wrong)
+      #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.facets(damaged, count: 1) }
+    }
     let values = PackedIndex.pack(facetValues: index.facetValues)
     #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.facetValues(Array(values.dropLast(1)), count: 250) }
     #expect(throws: PackedIndex.Damaged.self) { try PackedIndex.facetValues(values + [0], count: 250) }
