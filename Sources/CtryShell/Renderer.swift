@@ -136,10 +136,20 @@ package struct Renderer: Sendable {
       // For programs: raw values (`population,104124000`), one fact a row.
       return CSVText.rows([["field", "value"]] + card.programData.map { [$0.key, CellText.raw($0.value)] })
     case .plain:
-      var lines = [VisibleEscapes.escaped(card.title)]
-      if let subtitle = card.subtitle { lines.append(VisibleEscapes.escaped(subtitle)) }
-      lines += card.fields.map { "\(VisibleEscapes.escaped($0.label)): \(VisibleEscapes.escaped($0.value))" }
-      return lines.joined(separator: "\n")
+      // The title, the subtitle, then `Label: value` lines; in bytes, as a plain table is.
+      var out: [UInt8] = []
+      out.append(contentsOf: VisibleEscapes.escaped(card.title).utf8)
+      if let subtitle = card.subtitle {
+        out.append(UInt8(ascii: "\n"))
+        out.append(contentsOf: VisibleEscapes.escaped(subtitle).utf8)
+      }
+      for field in card.fields {
+        out.append(UInt8(ascii: "\n"))
+        out.append(contentsOf: VisibleEscapes.escaped(field.label).utf8)
+        out.append(contentsOf: ": ".utf8)
+        out.append(contentsOf: VisibleEscapes.escaped(field.value).utf8)
+      }
+      return String(decoding: out, as: UTF8.self)
     default:
       return CardLayout(card: card, style: style, width: width).text
     }

@@ -121,10 +121,14 @@ extension CountryCatalog {
       let country = countries[index]
       return .found(country, otherNameNote(trimmed, for: country).map { .otherName(note: $0) } ?? .asTyped)
     }
-    // An equal key has an equal signature: most names are passed over on that alone.
+    // Names equal to the text, the first kind that has one deciding: common names, then official
+    // names and spellings, native names and translations, capitals. The English names and capitals
+    // are one table, read once; the native names and translations only when it has no common,
+    // official or alternative name equal to the text.
     let exactSignature = NameTable.signature(key)
-    for fields in [[NameField.common], [.official, .altSpelling], [.native, .translation], [.capital]] {
-      let exact = matching(fields: fields, signature: exactSignature, exactly: true) { $0.elementsEqual(key) }
+    let primary = equalNames(key, signature: exactSignature, in: index.primaryNames)
+    for group in 0..<4 {
+      let exact = group == 2 ? equalNames(key, signature: exactSignature, in: index.secondaryNames)[2] : primary[group]
       if exact.count == 1 { return found(exact[0]) }
       if exact.count > 1 { return .ambiguous(exact.map { countries[$0] }) }
     }
@@ -199,11 +203,33 @@ extension CountryCatalog {
     return index.codes[String(decoding: letters, as: UTF8.self)]
   }
 
+  /// The countries with a name in `table` equal to `key`, sorted, in four groups by the name's field:
+  /// common; official and alternative; native and translation; capital. An equal key has an equal
+  /// signature (`signature`, the key's own): most names are passed over on that alone.
+  private func equalNames(_ key: [UInt8], signature: UInt64, in table: NameTable) -> [[Int]] {
+    var groups: [[Int]] = [[], [], [], []]
+    key.withUnsafeBufferPointer { key in
+      table.withColumns { names in
+        for name in names.indices where names.signatures[name] == signature && names.key(name).elementsEqual(key) {
+          let group: Int
+          switch names.fields[name] {
+          case .common: group = 0
+          case .official, .altSpelling: group = 1
+          case .native, .translation: group = 2
+          case .capital: group = 3
+          }
+          let country = names.country(name)
+          if !groups[group].contains(country) { groups[group].append(country) }
+        }
+      }
+    }
+    return groups.map { $0.sorted() }
+  }
+
   /// Countries with a name in `fields` that passes `predicate`; `signature` is the signature of a text
-  /// every such name contains (the predicate tests a prefix), or, `exactly`, of the name itself (the
-  /// predicate tests equality).
+  /// every such name contains (the predicate tests a prefix).
   private func matching(
-    fields: [NameField], signature: UInt64, exactly: Bool = false, _ predicate: (UnsafeBufferPointer<UInt8>) -> Bool
+    fields: [NameField], signature: UInt64, _ predicate: (UnsafeBufferPointer<UInt8>) -> Bool
   ) -> [Int] {
     let secondary = fields.contains(.native) || fields.contains(.translation)
     let wanted = fields.reduce(0 as UInt8) { $0 | 1 << UInt8($1.rawValue) }
@@ -212,7 +238,7 @@ extension CountryCatalog {
     let table = secondary ? index.secondaryNames : index.primaryNames
     table.withColumns { names in
       for name in names.indices {
-        guard exactly ? names.signatures[name] == signature : names.mayContain(name, signature),
+        guard names.mayContain(name, signature),
           wanted & 1 << UInt8(names.fields[name].rawValue) != 0
         else { continue }
         let country = names.country(name)
