@@ -73,6 +73,8 @@ package struct SearchCommand: Command {
 
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let catalog = await context.catalog
+    // The keys once: each `flags` hands out a copy of the whole group.
+    let flags = self.flags
     var query = CountryQuery(text: arguments.positional(0))
     query.capital = arguments[flags.capital]
     if let region = arguments[flags.region] {

@@ -68,8 +68,8 @@ extension CountryCatalog {
       }
       // Translations are matched in the name index, which holds them folded.
       if let translation = filters.translation {
-        let names = index.secondaryNames
-        items = items.filter { names.has(.translation, containing: translation, forCountry: $0.index) }
+        let found = index.secondaryNames.countries(countries.count, with: .translation, containing: translation)
+        items = items.filter { found[$0.index] }
       }
     }
     switch query.sort {

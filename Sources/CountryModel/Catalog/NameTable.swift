@@ -65,9 +65,18 @@ struct NameTable: Sendable, Equatable {
     return low
   }
 
-  /// Whether a name of `field` of the country at `position` contains `text` (folded).
-  func has(_ field: NameField, containing text: [UInt8], forCountry position: Int) -> Bool {
-    first(ofCountry: position, field: field, signature: Self.signature(text)) { $0.occurrence(of: text).found } != nil
+  /// By position (`count` of them), whether the country has a name of `field` that contains `text`
+  /// (folded): one pass over the table, most names passed over on their signature.
+  func countries(_ count: Int, with field: NameField, containing text: [UInt8]) -> [Bool] {
+    var found = [Bool](repeating: false, count: count)
+    let signature = Self.signature(text)
+    withColumns { names in
+      for name in names.indices where names.fields[name] == field && names.mayContain(name, signature) {
+        let country = names.country(name)
+        if country < count, !found[country], names.key(name).occurrence(of: text).found { found[country] = true }
+      }
+    }
+    return found
   }
 
   /// The first name of `field` of the country at `position` whose key has every bit of `signature`
