@@ -228,14 +228,17 @@ public struct CountryCache: Sendable {
   }
 
   /// Writes a refreshed dataset as the new snapshot (the old one stays until the rename).
+  /// `records`: the catalog's records encoded (`SnapshotWriter.encode`), in its order; nil to encode
+  /// them here.
   public func save(
-    _ catalog: CountryCatalog, url: String, flavour: String, fetchedAt: Date, validators: [String: Validator]
+    _ catalog: CountryCatalog, records: [[UInt8]?]? = nil, url: String, flavour: String, fetchedAt: Date,
+    validators: [String: Validator]
   ) throws(CtryError) -> CacheMetadata {
     let meta = [
       SnapshotSchema.Meta.source: "api", SnapshotSchema.Meta.url: url, SnapshotSchema.Meta.flavour: flavour,
       SnapshotSchema.Meta.fetchedAt: String(fetchedAt.timeIntervalSince1970),
     ]
-    let bytes = try SnapshotWriter.write(catalog, meta: meta, validators: validators, to: path).bytes
+    let bytes = try SnapshotWriter.write(catalog, records: records, meta: meta, validators: validators, to: path).bytes
     return CacheMetadata(
       url: url, flavour: flavour, fetchedAt: fetchedAt, validators: validators, count: catalog.count, bytes: bytes)
   }

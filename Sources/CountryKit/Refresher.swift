@@ -101,18 +101,24 @@ public struct Refresher: Sendable {
       if let confirmed { try? cache.saveMetadata(confirmed) }
       return .notModified(metadata: confirmed, requests: counting.sent, at: now())
     case .fetched(let fetched):
-      if let problem = Self.problem(with: fetched.countries) {
+      // Each record encoded once: the check reads the sizes, the snapshot stores the bytes.
+      let encoded = SnapshotWriter.encode(fetched.countries)
+      if let problem = Self.problem(with: fetched.countries, encoded: encoded) {
         return .failed(
           Failure(
             message: "refresh failed: invalid data: \(problem)", cancelled: false, requests: counting.sent,
             network: NetworkFailure(message: "invalid data: \(problem)", offline: false, at: now())))
       }
       let fetchedAt = now()
+      // The check found each cca3 once: the records go into the catalog's order by it.
+      let byCode = Dictionary(zip(fetched.countries.map(\.cca3), encoded)) { first, _ in first }
       let catalog = CountryCatalog(countries: fetched.countries)
+      let records = catalog.records.all.map { byCode[$0.cca3] ?? nil }
       let metadata: CacheMetadata
       do {
         metadata = try cache.save(
-          catalog, url: configuration.displayURL, flavour: configuration.flavour.rawValue, fetchedAt: fetchedAt,
+          catalog, records: records, url: configuration.displayURL, flavour: configuration.flavour.rawValue,
+          fetchedAt: fetchedAt,
           validators: fetched.validators)
       } catch {
         return .failed(Failure(message: "refresh failed: \(error.message)", cancelled: false))
@@ -123,16 +129,24 @@ public struct Refresher: Sendable {
     }
   }
 
-  /// Why `countries` may not replace the data (see `problem(with:)`), or nil: for the payload fuzzer.
-  public static func validate(_ countries: [Country]) -> String? { problem(with: countries) }
+  /// Why `countries` may not replace the data (see `problem(with:encoded:)`), or nil: for the payload
+  /// fuzzer, by the refresh's own path.
+  public static func validate(_ countries: [Country]) -> String? {
+    problem(with: countries, encoded: SnapshotWriter.encode(countries))
+  }
 
   /// `1 request sent`, `3 requests sent`.
   static func requests(_ count: Int) -> String { count == 1 ? "1 request sent" : "\(count) requests sent" }
 
   /// Why a fetched list is not a plausible dataset, or nil when it is: too few or too many records,
   /// an empty or repeated code, an empty or blank name, a number out of range, a string or the whole over its bound.
-  /// Names the first bad record.
-  static func problem(with countries: [Country]) -> String? {
+  /// Names the first bad record. `encoded`: each record's JSON (`SnapshotWriter.encode`), in order.
+  ///
+  /// Every string and key of a record is in its JSON, whole (escaping only lengthens it): a record
+  /// whose JSON is within the string bound holds no longer string, and is not walked for one; its
+  /// JSON's size stands for its strings' bytes in the total. When that total is over the bound, the
+  /// records counted so are measured exactly before the data is refused.
+  static func problem(with countries: [Country], encoded: [[UInt8]?]) -> String? {
     if countries.count < DataLimits.minimumCount {
       return "only \(countries.count) countries (expected at least \(DataLimits.minimumCount))"
     }
@@ -140,6 +154,9 @@ public struct Refresher: Sendable {
     var seen = Set<String>()
     var seenAlpha2 = Set<String>()
     var total = 0
+    // The records counted by their JSON's size; once that is over the bound, every record is measured.
+    var bounded: [Int] = []
+    var exact = false
     for (index, country) in countries.enumerated() {
       let name = Sanitized.line(country.name.common, limit: 40)
       if country.cca3.isEmpty { return "[\(index)].cca3 is empty" }
@@ -166,11 +183,26 @@ public struct Refresher: Sendable {
       {
         return "[\(index)] (\(name)).latlng \(latlng.prefix(3)) is not a latitude and longitude"
       }
-      let strings = StringBounds.measure(country, limit: DataLimits.maximumStringBytes, root: "[\(index)]")
-      if let path = strings.longest {
-        return "\(path) (\(name)) is longer than the \(DataLimits.maximumStringBytes / 1024) KB allowed"
+      if !exact, index < encoded.count, let json = encoded[index], json.count <= DataLimits.maximumStringBytes {
+        total += json.count
+        bounded.append(index)
+      } else {
+        let strings = StringBounds.measure(country, limit: DataLimits.maximumStringBytes, root: "[\(index)]")
+        if let path = strings.longest {
+          return "\(path) (\(name)) is longer than the \(DataLimits.maximumStringBytes / 1024) KB allowed"
+        }
+        total += strings.bytes
       }
-      total += strings.bytes
+      if total > DataLimits.maximumTotalBytes, !bounded.isEmpty {
+        // Over only by the JSON's sizes, perhaps: those records measured, and every one from here.
+        for earlier in bounded {
+          let json = encoded[earlier]?.count ?? 0
+          let measured = StringBounds.measure(countries[earlier], limit: Int.max, root: "[\(earlier)]").bytes
+          total += measured - json
+        }
+        bounded = []
+        exact = true
+      }
       if total > DataLimits.maximumTotalBytes {
         return "the data is larger than the \(DataLimits.maximumTotalBytes / 1_048_576) MB allowed"
       }

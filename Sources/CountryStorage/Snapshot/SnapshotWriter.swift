@@ -29,12 +29,23 @@ package enum SnapshotWriter {
     case only(ino_t?)
   }
 
+  /// Each record as its conformance encodes it (`JSONStreamEncoder`: a third of `JSONEncoder`'s
+  /// instructions), or nil for one that cannot be encoded: the bytes the snapshot stores. A refresh
+  /// encodes its records before it checks them (`Refresher.problem(with:encoded:)` reads their
+  /// sizes) and hands the same bytes to `write`. The keys of a record's dictionaries follow their
+  /// order, which Swift seeds per process; Scripts/install builds the snapshot it ships with
+  /// SWIFT_DETERMINISTIC_HASHING so that two builds give the same bytes.
+  package static func encode(_ countries: [Country]) -> [[UInt8]?] {
+    countries.map { try? JSONStreamEncoder.encode($0) }
+  }
+
   /// Returns the size of the records' JSON, and whether the new file was put in place (it is not
-  /// when `replacing` did not match what was there).
+  /// when `replacing` did not match what was there). `records`: the catalog's records encoded
+  /// (`encode`), in its order; nil to encode them here.
   @discardableResult
   package static func write(
-    _ catalog: CountryCatalog, meta: [String: String], validators: [String: Validator], to path: String,
-    replacing: Replacing = .anything
+    _ catalog: CountryCatalog, records: [[UInt8]?]? = nil, meta: [String: String], validators: [String: Validator],
+    to path: String, replacing: Replacing = .anything
   ) throws(CtryError) -> (bytes: Int, placed: Bool) {
     let replacement = AtomicFile.Replacement(of: path)
     let directory = replacement.directory
@@ -45,7 +56,9 @@ package enum SnapshotWriter {
     }
     let bytes: Int
     do throws(CtryError) {
-      bytes = try fill(replacement.temporary, catalog: catalog, meta: meta, validators: validators)
+      bytes = try fill(
+        replacement.temporary, catalog: catalog, records: records ?? encode(catalog.records.all), meta: meta,
+        validators: validators)
       do throws(SystemCallError) {
         try replacement.flush()
       } catch {
@@ -106,16 +119,13 @@ package enum SnapshotWriter {
 
   /// Creates the database at `temp` and fills it in one transaction; the connection is closed on return.
   private static func fill(
-    _ temp: String, catalog: CountryCatalog, meta: [String: String], validators: [String: Validator]
+    _ temp: String, catalog: CountryCatalog, records encoded: [[UInt8]?], meta: [String: String],
+    validators: [String: Validator]
   ) throws(CtryError) -> Int {
-    // Each record as its conformance encodes it (`JSONStreamEncoder`: a third of `JSONEncoder`'s
-    // instructions). The keys of a record's dictionaries follow their order, which Swift seeds per
-    // process; Scripts/install builds the snapshot it ships with SWIFT_DETERMINISTIC_HASHING so that
-    // two builds give the same bytes.
     var records: [[UInt8]] = []
     records.reserveCapacity(catalog.count)
-    for country in catalog.records.all {
-      guard let record = try? JSONStreamEncoder.encode(country) else {
+    for (position, country) in catalog.records.all.enumerated() {
+      guard position < encoded.count, let record = encoded[position] else {
         throw CtryError(.data, "cannot write the catalog snapshot: cannot encode the record of \(country.cca3)")
       }
       records.append(record)

@@ -5,6 +5,7 @@ import Testing
 @testable import CountryKit
 @testable import CountryModel
 @testable import CountryNetwork
+@testable import CountryStorage
 
 /// The server does not control the back-off, and the data it sends is bounded.
 @Suite struct RetryBoundsTests {
@@ -75,37 +76,62 @@ import Testing
   var countries: [Country] { TestData.countries }
 
   @Test func theBundledDatasetIsWithinEveryBound() {
-    #expect(Refresher.problem(with: countries) == nil)
+    #expect(Refresher.validate(countries) == nil)
   }
 
   @Test func tooManyRecordsAreRefusedNamingTheBound() {
     var many = countries
     while many.count <= DataLimits.maximumCount { many += countries }
-    #expect(Refresher.problem(with: many) == "\(many.count) countries, more than the 1000 allowed")
+    #expect(Refresher.validate(many) == "\(many.count) countries, more than the 1000 allowed")
   }
 
   @Test func aLongStringIsRefusedNamingTheRecord() throws {
     var list = countries
     let index = try #require(list.firstIndex { $0.cca3 == "EGY" })
     list[index].capital = [String(repeating: "C", count: 5000)]
-    let problem = try #require(Refresher.problem(with: list))
+    let problem = try #require(Refresher.validate(list))
     #expect(problem == "[\(index)].capital[0] (Egypt) is longer than the 4 KB allowed", "\(problem)")
+  }
+
+  /// A record's JSON stands for its strings' bytes only while the total is within the bound: data
+  /// over it only by that estimate is measured and kept, data over it in truth is refused.
+  @Test func theTotalIsMeasuredExactlyBeforeDataIsRefused() throws {
+    let strings = countries.reduce(0) { $0 + StringBounds.measure($1, limit: .max, root: "").bytes }
+    let json = SnapshotWriter.encode(countries).reduce(0) { $0 + ($1?.count ?? 0) }
+    #expect(json > strings + 100_000, "the estimate is above the strings' bytes")
+    let index = countries.count - 1
+    func padded(to total: Int) -> [Country] {
+      var list = countries
+      // Strings within the 4 KB bound, in the last record, so the records before it are estimated.
+      var missing = total - strings
+      var spellings = list[index].altSpellings ?? []
+      while missing > 0 {
+        spellings.append(String(repeating: "a", count: min(4_000, missing)))
+        missing -= 4_000
+      }
+      list[index].altSpellings = spellings
+      return list
+    }
+    #expect(Refresher.validate(padded(to: DataLimits.maximumTotalBytes - 50_000)) == nil)
+    #expect(
+      Refresher.validate(padded(to: DataLimits.maximumTotalBytes + 50_000))
+        == "the data is larger than the 32 MB allowed")
   }
 
   @Test func numbersOutOfRangeAndRepeatedCodesAreRefused() throws {
     let index = try #require(countries.firstIndex { $0.cca3 == "EGY" })
     var list = countries
     list[index].area = 1e19
-    #expect(Refresher.problem(with: list) == "[\(index)] (Egypt).area 1e+19 is out of range")
+    #expect(Refresher.validate(list) == "[\(index)] (Egypt).area 1e+19 is out of range")
     list = countries
     list[index].population = -1
-    #expect(Refresher.problem(with: list)?.contains("population -1 is out of range") == true)
+    #expect(Refresher.validate(list)?.contains("population -1 is out of range") == true)
     list = countries
     list[index].latlng = [91, 0]
-    #expect(Refresher.problem(with: list)?.contains("latlng") == true)
+    #expect(Refresher.validate(list)?.contains("latlng") == true)
     list = countries
     list[index].cca2 = list[0].cca2
-    #expect(Refresher.problem(with: list)?.contains("appears twice") == true)
+    #expect(Refresher.validate(list)?.contains("appears twice") == true)
   }
 }
 
