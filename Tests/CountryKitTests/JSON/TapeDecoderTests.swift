@@ -122,6 +122,10 @@ import Testing
   @Test(arguments: [
     #"[{"name": 5}]"#, #"[{"cca2": "EG"}]"#, #"[{"name": {"common": "Egypt", "official": null}}]"#, #"[1]"#,
     #"{"a": 1}"#, #"[{"name": {"common": "A", "official": "A"}, "cca2": "AA", "cca3": "AAA", "region": 7}]"#,
+    // A dictionary's value that fails: a name, and a numeric name (an integer key in the path).
+    #"[{"name": {"common": "A", "official": "A"}, "cca2": "AA", "cca3": "AAA", "region": "X", "translations": {"fra": {"common": 5}}}]"#,
+    #"[{"name": {"common": "A", "official": "A"}, "cca2": "AA", "cca3": "AAA", "region": "X", "translations": {"12": 5}}]"#,
+    #"[{"name": {"common": "A", "official": "A"}, "cca2": "AA", "cca3": "AAA", "region": "X", "languages": []}]"#,
   ])
   func errorsNameTheSamePlace(_ text: String) throws {
     func described(_ body: () throws -> [Country]) -> String {
