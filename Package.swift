@@ -35,6 +35,8 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]
     ),
+    // glibc's malloc tuning, set by `ctry` at start-up.
+    .systemLibrary(name: "CMalloc"),
     .target(
       name: "CCurl",
       linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
@@ -68,7 +70,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "ctry",
-      dependencies: ["CountryKit", "CtryShell", "CtryCommands"],
+      dependencies: ["CountryKit", "CtryShell", "CtryCommands", "CMalloc"],
       swiftSettings: shipped
     ),
     .executableTarget(

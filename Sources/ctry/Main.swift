@@ -1,3 +1,4 @@
+import CMalloc
 import CountryModel
 import CtryShell
 import CtrySystem
@@ -19,6 +20,7 @@ import CtrySystem
 @main
 enum Main {
   static func main() {
+    ctry_malloc_tune()
     signal(SIGPIPE, SIG_IGN)
     StandardStream.reserveClosedDescriptors()
     // Past the file-size limit (`ulimit -f`) a write fails with EFBIG, handled like a full disk,
