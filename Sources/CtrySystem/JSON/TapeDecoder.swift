@@ -72,14 +72,9 @@ package struct TapeDecoder: Decoder {
     }
   }
 
-  /// A `T` by its own `Decodable`; a string-keyed dictionary from its members in one pass
-  /// (`TapeStringKeyedDictionary`); a `Date` from an ISO 8601 string when the document says so (one
+  /// A `T` by its own `Decodable`; a `Date` from an ISO 8601 string when the document says so (one
   /// comparison of type metadata, not a conformance check).
   func value<T: Decodable>(_ type: T.Type) throws -> T {
-    if let dictionary = T.self as? any TapeStringKeyedDictionary.Type {
-      guard let value = try dictionary.decodeMembers(of: self) as? T else { return try T(from: self) }
-      return value
-    }
     if tape.isoDates, T.self == Date.self {
       let text = try decode(String.self)
       guard let date = try? Date.ISO8601FormatStyle().parse(text), let value = date as? T else {

@@ -190,10 +190,5 @@ struct TapeIndexKey: CodingKey, Sendable {
     self.intValue = key.intValue
   }
 
-  init(stringValue: String, intValue: Int?) {
-    self.stringValue = stringValue
-    self.intValue = intValue
-  }
-
   static let superKey = TapeIndexKey(stringValue: "super")
 }
