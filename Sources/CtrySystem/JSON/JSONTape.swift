@@ -49,6 +49,13 @@ package final class JSONTape: Sendable {
     self.nodes = nodes
   }
 
+  /// A tape made from another's nodes (`merged`).
+  init(bytes: [UInt8], nodes: [Node], isoDates: Bool) {
+    self.bytes = bytes
+    self.nodes = nodes
+    self.isoDates = isoDates
+  }
+
   /// The text of a string node, its escapes read. The parser has checked the bytes.
   package func string(_ node: Node) -> String {
     bytes.withUnsafeBufferPointer { buffer in

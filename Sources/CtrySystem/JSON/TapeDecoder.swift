@@ -53,11 +53,9 @@ package struct TapeDecoder: Decoder {
     try decode(type, from: [UInt8](data))
   }
 
-  /// Decodes a `T` that needs a configuration (`DecodableWithConfiguration`).
-  package static func decode<T: DecodableWithConfiguration>(
-    _ type: T.Type, from bytes: [UInt8], configuration: T.DecodingConfiguration
-  ) throws -> T {
-    try T(from: root(bytes, dates: .secondsSinceReferenceDate), configuration: configuration)
+  /// Decodes a `T` from a tape already parsed (or `merged`).
+  package static func decode<T: Decodable>(_ type: T.Type, from tape: JSONTape) throws -> T {
+    try TapeDecoder(tape: tape, node: 0, parent: nil, key: nil).value(T.self)
   }
 
   private static func root(_ bytes: [UInt8], dates: Dates) throws -> TapeDecoder {

@@ -121,32 +121,10 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
   }
 
-  /// The node of `key`'s value (its first, if the key repeats). Names are compared as bytes; a name
-  /// with escapes is read first.
+  /// The node of `key`'s value (its first, if the key repeats).
   private func value(for key: some CodingKey) -> Int? {
     if let index { return index[key.stringValue] }
-    var name = key.stringValue
-    return name.withUTF8 { wanted in
-      tape.nodes.withUnsafeBufferPointer { nodes in
-        tape.bytes.withUnsafeBufferPointer { bytes in
-          var index = node + 1
-          for _ in 0..<nodes[node].count {
-            let member = nodes[index]
-            let value = index + 1
-            if member.flag {
-              if tape.string(member).utf8.elementsEqual(wanted) { return value }
-            } else if Int(member.end - member.start) == wanted.count {
-              var offset = 0
-              let start = Int(member.start)
-              while offset < wanted.count, bytes[start + offset] == wanted[offset] { offset += 1 }
-              if offset == wanted.count { return value }
-            }
-            index = nodes[value].kind.isContainer ? Int(nodes[value].next) : value + 1
-          }
-          return nil
-        }
-      }
-    }
+    return tape.member(key.stringValue, of: node)
   }
 
   private func required(_ key: some CodingKey) throws -> Int {

@@ -31,6 +31,19 @@ import Testing
     #expect(decoded == whole)
   }
 
+  /// A field sent in two chunks is read from the first, as a repeated name in one object is, and a
+  /// nested object keeps its own members: the merged record is the chunks' objects in turn.
+  @Test func aFieldInTwoChunksIsReadFromTheFirst() throws {
+    let first = Data(#"[{"cca3":"EGY","cca2":"EG","region":"Africa"},{"cca3":"JPN","cca2":"JP","region":"Asia"}]"#.utf8)
+    let second = Data(
+      (#"[{"cca3":"JPN","region":"Europe","name":{"common":"Japan","official":"Japan"}},"#
+        + #"{"cca3":"EGY","region":"Asia","name":{"common":"Egypt","official":"Arab Republic of Egypt"}}]"#).utf8)
+    let decoded = try ChunkedRecords<Country>.decode([first, second], key: "cca3")
+    #expect(decoded.map(\.cca3) == ["EGY", "JPN"])
+    #expect(decoded.map(\.region) == ["Africa", "Asia"])
+    #expect(decoded.map(\.name.official) == ["Arab Republic of Egypt", "Japan"])
+  }
+
   /// More records than any country list has are refused before any is read: these 1,001 elements
   /// are not even objects, and the refusal is the count, not their shape.
   @Test func tooManyRecordsAreRefusedBeforeAnyIsDecoded() throws {
