@@ -40,24 +40,41 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   var codingPath: [any CodingKey] { CodingPathLink.keys(path) }
 
   /// Every key once, in the order of first appearance. A repeat is found by comparing names as bytes
-  /// (as text when either has escapes), or in the index of a large object.
+  /// (as text when either has escapes), or in the index of a large object. One loop, not a closure per
+  /// member: a generic closure fetches its `Key` metadata on every call.
   var allKeys: [Key] {
-    let members = Int(tape.nodes[node].count)
+    let (nodes, bytes) = (tape.nodes, tape.bytes)
+    let members = Int(nodes[node].count)
     var keys: [Key] = []
     keys.reserveCapacity(members)
-    var names: [JSONTape.Node] = []
+    var names: [Int] = []
     if index == nil { names.reserveCapacity(members) }
-    forEachMember { name, value in
+    var position = node + 1
+    for _ in 0..<members {
+      let (nameNode, value) = (position, position + 1)
+      let name = nodes[nameNode]
+      position = nodes[value].kind.isContainer ? Int(nodes[value].next) : value + 1
+      let text: String
       if let index {
         // The first appearance of a name is the one the index holds.
-        let text = tape.string(name)
-        guard index[text] == value, let key = Key(stringValue: text) else { return }
-        keys.append(key)
+        text = tape.string(name)
+        guard index[text] == value else { continue }
       } else {
-        guard !names.contains(where: { tape.sameText($0, name) }) else { return }
-        names.append(name)
-        if let key = Key(stringValue: tape.string(name)) { keys.append(key) }
+        // Names without escapes that differ in length or first byte (most do) are told apart here.
+        let length = name.end - name.start
+        let seen = names.contains { earlier in
+          let other = nodes[earlier]
+          if !other.flag, !name.flag {
+            guard other.end - other.start == length else { return false }
+            if length > 0, bytes[Int(other.start)] != bytes[Int(name.start)] { return false }
+          }
+          return tape.sameText(other, name)
+        }
+        guard !seen else { continue }
+        names.append(nameNode)
+        text = tape.string(name)
       }
+      if let key = Key(stringValue: text) { keys.append(key) }
     }
     return keys
   }
@@ -111,16 +128,6 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   // MARK: Lookup
 
-  private func forEachMember(_ body: (JSONTape.Node, Int) -> Void) {
-    let nodes = tape.nodes
-    var index = node + 1
-    for _ in 0..<nodes[node].count {
-      let value = index + 1
-      body(nodes[index], value)
-      index = nodes[value].kind.isContainer ? Int(nodes[value].next) : value + 1
-    }
-  }
-
   /// The node of `key`'s value (its first, if the key repeats).
   private func value(for key: some CodingKey) -> Int? {
     if let index { return index[key.stringValue] }
@@ -149,24 +156,34 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 }
 
 /// A coding key that can travel in a `Sendable` path: a copy of another key's string and integer value,
-/// or an array index.
+/// or an array index, whose text ("Index 3", as `JSONDecoder` names it) is made only when asked (for
+/// an error). Three words, so an existential holds it without a box.
 struct TapeIndexKey: CodingKey, Sendable {
-  var stringValue: String
-  var intValue: Int?
+  /// The key's text; empty for an array index.
+  private let name: String
+  /// The integer value, or `Int.min` for none.
+  private let number: Int
+  private static let none = Int.min
 
   init(stringValue: String) {
-    self.stringValue = stringValue
+    name = stringValue
+    number = Self.none
   }
 
   init(intValue: Int) {
-    self.stringValue = "Index \(intValue)"
-    self.intValue = intValue
+    name = ""
+    number = intValue
   }
 
   init(_ key: some CodingKey) {
-    self.stringValue = key.stringValue
-    self.intValue = key.intValue
+    name = key.stringValue
+    number = key.intValue ?? Self.none
   }
+
+  /// An array index's text is made here; a key with an empty name and an integer value reads as one
+  /// too, which only an error message could show.
+  var stringValue: String { name.isEmpty && number != Self.none ? "Index \(number)" : name }
+  var intValue: Int? { number == Self.none ? nil : number }
 
   static let superKey = TapeIndexKey(stringValue: "super")
 }
