@@ -149,8 +149,7 @@ package struct CompareCommand: Command {
 
     init(_ countries: [Country], in catalog: CountryCatalog) {
       offsets = countries.map(Comparison.offsets)
-      crossings = countries.map { from in countries.map { to in Comparison.crossings(from: from, to: to, in: catalog) }
-      }
+      crossings = countries.map { catalog.crossings(from: $0, to: countries) }
     }
 
     func clock(_ from: Int, _ to: Int) -> ClosedRange<Int>? {

@@ -33,17 +33,23 @@ extension CountryCatalog {
     return reach(from: start, depth: depth)
   }
 
-  /// The fewest land crossings from `a` to `b`, or nil when no land route joins them. Walks the
-  /// border graph only: no record on the way is decoded.
-  public func crossings(from a: Country, to b: Country) -> Int? {
-    guard let start = position(of: a), let goal = position(of: b) else { return nil }
-    if start == goal { return 0 }
-    return reach(from: start, depth: count, until: goal).last { $0.position == goal }?.distance
+  /// The fewest land crossings from `country` to each of `others` (0 for itself), nil where no land
+  /// route joins them. One walk of the border graph, ended once every one is reached (`compare` asks
+  /// for each of its countries to all the others); no record on the way is decoded.
+  public func crossings(from country: Country, to others: [Country]) -> [Int?] {
+    let goals = others.map(position(of:))
+    guard let start = position(of: country) else { return goals.map { _ in nil } }
+    var distance = [Int?](repeating: nil, count: index.adjacency.count)
+    distance[start] = 0
+    for reached in reach(from: start, depth: distance.count, until: goals.compactMap { $0 }) {
+      distance[reached.position] = reached.distance
+    }
+    return goals.map { $0.flatMap { distance[$0] } }
   }
 
   /// The positions within `depth` crossings of `start`, level by level, each level in catalog (name)
-  /// order; the walk ends after the level that reaches `goal`.
-  private func reach(from start: Int, depth: Int, until goal: Int? = nil) -> [(position: Int, distance: Int)] {
+  /// order; when `goals` are given, the walk ends after the level that reaches the last of them.
+  private func reach(from start: Int, depth: Int, until goals: [Int] = []) -> [(position: Int, distance: Int)] {
     guard depth > 0 else { return [] }
     let adjacency = index.adjacency
     // A flag per position, not a set: a walk is a few hundred steps, and hashing each was most of it.
@@ -61,7 +67,7 @@ extension CountryCatalog {
       }
       next.sort()
       result += next.map { ($0, level) }
-      if next.isEmpty || goal.map(next.contains) == true { break }
+      if next.isEmpty || (!goals.isEmpty && goals.allSatisfy { reached[$0] }) { break }
       frontier = next
     }
     return result
