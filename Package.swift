@@ -17,18 +17,17 @@ let shipped: [SwiftSetting] = [
   .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
 ]
 
-/// How `ctry` is linked on Linux (Sources/ctry/Linker/README.md has the measurements):
-/// - libstdc++ from its static archive: `Linker/libstdc++.so` is a linker script naming it, and this
-///   directory is searched first. The shared library cost every start about 1,700 symbol bindings.
-/// - by lld, with the binary's 41,000 relative relocations packed (`DT_RELR`, glibc 2.36): the loader
-///   reads 8 KB instead of 950 KB of relocation entries.
+/// `ctry` links libstdc++ from its static archive on Linux: `Sources/ctry/Linker/libstdc++.so` is a
+/// linker script naming it, and that directory is searched first. The shared library cost every start
+/// about 1,700 symbol bindings; the archive needs glibc 2.36 (Sources/ctry/Linker/README.md has the
+/// measurements and the trade).
 let linking: [LinkerSetting] = [
   .unsafeFlags(
     [
       "-L",
       URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Sources/ctry/Linker").path,
-      "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
-    ], .when(platforms: [.linux]))
+    ],
+    .when(platforms: [.linux]))
 ]
 
 let package = Package(
