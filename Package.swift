@@ -19,12 +19,12 @@ let shipped: [SwiftSetting] = [
 
 /// `ctry` links libstdc++ from its static archive on Linux: `Sources/ctry/Linker/libstdc++.so` is a
 /// linker script naming it, and that directory is searched first. The shared library cost every start
-/// about 1,700 symbol bindings; the archive needs glibc 2.36 (Sources/ctry/Linker/README.md has the
-/// measurements and the trade).
+/// about 1,700 symbol bindings. lld links it: gold's link also took in a libstdc++ member that calls
+/// `arc4random`, which needs glibc 2.36 (Sources/ctry/Linker/README.md has the measurements).
 let linking: [LinkerSetting] = [
   .unsafeFlags(
     [
-      "-L",
+      "-use-ld=lld", "-L",
       URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Sources/ctry/Linker").path,
     ],
     .when(platforms: [.linux]))
