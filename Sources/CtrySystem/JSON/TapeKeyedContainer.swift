@@ -39,11 +39,11 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   var codingPath: [any CodingKey] { CodingPathLink.keys(path) }
 
-  /// Every key once, in the order of first appearance. A repeat is found by comparing names as bytes
-  /// (as text when either has escapes), or in the index of a large object. One loop, not a closure per
-  /// member: a generic closure fetches its `Key` metadata on every call.
+  /// Every key once, in the order of first appearance. A repeat is found by comparing names
+  /// (`JSONTape.sameText`), or in the index of a large object. One loop, not a closure per member: a
+  /// generic closure fetches its `Key` metadata on every call.
   var allKeys: [Key] {
-    let (nodes, bytes) = (tape.nodes, tape.bytes)
+    let nodes = tape.nodes
     let members = Int(nodes[node].count)
     var keys: [Key] = []
     keys.reserveCapacity(members)
@@ -60,17 +60,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         text = tape.string(name)
         guard index[text] == value else { continue }
       } else {
-        // Names without escapes that differ in length or first byte (most do) are told apart here.
-        let length = name.end - name.start
-        let seen = names.contains { earlier in
-          let other = nodes[earlier]
-          if !other.flag, !name.flag {
-            guard other.end - other.start == length else { return false }
-            if length > 0, bytes[Int(other.start)] != bytes[Int(name.start)] { return false }
-          }
-          return tape.sameText(other, name)
-        }
-        guard !seen else { continue }
+        guard !names.contains(where: { tape.sameText(nodes[$0], name) }) else { continue }
         names.append(nameNode)
         text = tape.string(name)
       }
