@@ -71,9 +71,18 @@ package struct TapeDecoder: Decoder {
   }
 
   /// A `T` by its own `Decodable`; a `Date` from an ISO 8601 string when the document says so (one
-  /// comparison of type metadata, not a conformance check).
+  /// comparison of type metadata, not a conformance check); a string-keyed dictionary from an object
+  /// in one pass (`TapeDecodableDictionary`).
   func value<T: Decodable>(_ type: T.Type) throws -> T {
     if tape.isoDates, T.self == Date.self { return try isoDate(type) }
+    // A conformance check costs about 450 instructions, so it is made only for an object that a
+    // value of T's size could be: a dictionary is one reference, a struct of fields is larger.
+    if MemoryLayout<T>.size == MemoryLayout<[String: Int]>.size, tape.nodes[node].kind == .object,
+      let dictionary = T.self as? any TapeDecodableDictionary.Type,
+      let value = try dictionary.init(members: self) as? T
+    {
+      return value
+    }
     return try T(from: self)
   }
 

@@ -165,6 +165,13 @@ struct TapeIndexKey: CodingKey, Sendable {
     number = intValue
   }
 
+  /// A dictionary's key, as `Dictionary`'s own coding key makes it: its integer value is the text's,
+  /// when the text is a number (`"3"`).
+  init(dictionaryKey: String) {
+    name = dictionaryKey
+    number = Int(dictionaryKey) ?? Self.none
+  }
+
   init(_ key: some CodingKey) {
     name = key.stringValue
     number = key.intValue ?? Self.none

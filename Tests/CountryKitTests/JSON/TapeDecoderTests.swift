@@ -145,6 +145,44 @@ import Testing
     #expect(mine.split(separator: ":").first == theirs.split(separator: ":").first, "\(mine) | \(theirs)")
   }
 
+  /// A string-keyed dictionary is read member by member (`TapeDecodableDictionary`), not through
+  /// `Dictionary`'s own `init(from:)`: the same entries, a repeated name's first value (a later one is
+  /// not read, so a bad one does no harm), and the same place named when a value fails, nested or not.
+  /// (Each text has at most one value that fails: the library tries its keys in its own hash order.)
+  @Test(arguments: [
+    #"{"a":1,"b":2,"a":"x"}"#, #"{"a":1,"a":2}"#, #"{}"#, #"{"3":"x"}"#, #"{"a":1,"b":null}"#, #"[1]"#, #"null"#,
+  ])
+  func dictionariesReadAsTheLibraryReadsThem(_ text: String) {
+    #expect(
+      Self.outcome(text) { try TapeDecoder.decode([String: Int].self, from: [UInt8]($0)) }
+        == Self.outcome(text) { try JSONDecoder().decode([String: Int].self, from: $0) }, "\(text)")
+  }
+
+  @Test(arguments: [
+    #"{"a":{"x":1},"b":{"y":2,"x":3}}"#, #"{"a":{"x":1,"x":"bad"},"":{}}"#, #"{"-7":{"0":[]}}"#,
+    #"{"a":{"x":1},"b":7}"#, #"{"a":{"x":1},"a":7}"#,
+  ])
+  func nestedDictionariesReadAsTheLibraryReadsThem(_ text: String) {
+    typealias Nested = [String: [String: Int]]
+    #expect(
+      Self.outcome(text) { try TapeDecoder.decode(Nested.self, from: [UInt8]($0)) }
+        == Self.outcome(text) { try JSONDecoder().decode(Nested.self, from: $0) }, "\(text)")
+  }
+
+  /// `text` decoded by `body`, or the error as ctry describes it (the place and what was expected there).
+  static func outcome<T: Decodable & Equatable>(_ text: String, _ body: (Data) throws -> T) -> Result<T, DescribedError>
+  {
+    do {
+      return .success(try body(Data(text.utf8)))
+    } catch let error as DecodingError {
+      return .failure(DescribedError(text: CountryDecoding.describe(error)))
+    } catch {
+      return .failure(DescribedError(text: "\(error)"))
+    }
+  }
+
+  struct DescribedError: Error, Equatable { var text: String }
+
   /// A number that does not fit its field: the library says "top level"; TapeDecoder names the field.
   @Test func aNumberThatDoesNotFitNamesItsField() throws {
     let text =
