@@ -15,72 +15,93 @@ package enum Tokenizer {
 
   /// The words of a line, or a usage error for an unterminated quote.
   package static func tokenize(_ line: String) throws(CtryError) -> [String] {
-    let result = scan(line)
+    let result = words(line)
     if let quote = result.openQuote {
-      throw CtryError.usage("unterminated \(quote) quote", hint: "close it, or escape it with a backslash")
+      throw CtryError.usage(
+        "unterminated \(Character(Unicode.Scalar(quote))) quote", hint: "close it, or escape it with a backslash")
     }
-    return result.tokens.map(\.value)
+    return result.words.map(\.value)
   }
 
   /// A lenient scan for completion: never fails; reports a quote left open at the end of the line and
-  /// whether the line ends between words.
+  /// whether the line ends between words. Offsets are in Characters, as the line editor counts.
   package static func scan(_ line: String) -> (tokens: [Token], openQuote: Character?, endsInSpace: Bool) {
-    var tokens: [Token] = []
-    var current = ""
-    var inWord = false
-    var start = 0
-    var quote: UInt8?
-    var escaped = false
-    var offset = 0
-    var lastWasSpace = true
-    for character in line {
-      defer { offset += 1 }
-      // Each case below is one ASCII byte: compared as that byte, not as a Character (a string
-      // comparison each, eight for a letter).
-      let byte = character.utf8.count == 1 ? character.utf8.first : nil
-      if escaped {
-        current.append(character)
-        escaped = false
-        continue
+    let result = words(line)
+    // Each byte's Character offset (a byte inside a Character counts as that Character).
+    var characterAt: [Int] = []
+    characterAt.reserveCapacity(line.utf8.count + 1)
+    for (offset, character) in line.enumerated() {
+      characterAt.append(contentsOf: repeatElement(offset, count: character.utf8.count))
+    }
+    characterAt.append(line.count)
+    let tokens = result.words.map {
+      Token(value: $0.value, start: characterAt[$0.start], end: characterAt[$0.end])
+    }
+    return (tokens, result.openQuote.map { Character(Unicode.Scalar($0)) }, result.endsInSpace)
+  }
+
+  /// The one scan of a line, over its UTF-8 bytes, with each word's byte offsets: every character the
+  /// grammar gives a meaning (space, tab, line ends, quotes, backslash, `#`) is one ASCII byte, and no
+  /// byte of another character is ASCII, so the rest is copied as it comes. A backslash escapes the
+  /// byte after it, which for a character of several bytes is its first: the others follow as text.
+  private static func words(_ line: String) -> (
+    words: [(value: String, start: Int, end: Int)], openQuote: UInt8?, endsInSpace: Bool
+  ) {
+    var line = line
+    return line.withUTF8 { bytes in
+      var words: [(value: String, start: Int, end: Int)] = []
+      var current: [UInt8] = []
+      var inWord = false
+      var start = 0
+      var quote: UInt8?
+      var escaped = false
+      var lastWasSpace = true
+      func finish(at end: Int) {
+        words.append((String(decoding: current, as: UTF8.self), start, end))
+        current.removeAll(keepingCapacity: true)
       }
-      if let open = quote {
-        if byte == open {
-          quote = nil
-        } else if byte == UInt8(ascii: "\\"), open == UInt8(ascii: "\"") {
+      for (offset, byte) in bytes.enumerated() {
+        if escaped {
+          current.append(byte)
+          escaped = false
+          continue
+        }
+        if let open = quote {
+          if byte == open {
+            quote = nil
+          } else if byte == UInt8(ascii: "\\"), open == UInt8(ascii: "\"") {
+            escaped = true
+          } else {
+            current.append(byte)
+          }
+          continue
+        }
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+          if inWord {
+            finish(at: offset)
+            inWord = false
+          }
+          lastWasSpace = true
+          continue
+        case UInt8(ascii: "#") where !inWord:
+          return (words, nil, true)
+        case UInt8(ascii: "\\"):
           escaped = true
-        } else {
-          current.append(character)
+        case UInt8(ascii: "'"), UInt8(ascii: "\""):
+          quote = byte
+        default:
+          current.append(byte)
         }
-        continue
-      }
-      switch byte {
-      case UInt8(ascii: " ")?, UInt8(ascii: "\t")?, UInt8(ascii: "\n")?, UInt8(ascii: "\r")?:
-        if inWord {
-          tokens.append(Token(value: current, start: start, end: offset))
-          current = ""
-          inWord = false
+        if !inWord {
+          inWord = true
+          start = offset
         }
-        lastWasSpace = true
-        continue
-      case UInt8(ascii: "#")? where !inWord:
-        return (tokens, nil, true)
-      case UInt8(ascii: "\\")?:
-        escaped = true
-      case UInt8(ascii: "'")?, UInt8(ascii: "\"")?:
-        quote = byte
-      default:
-        current.append(character)
+        lastWasSpace = false
       }
-      if !inWord {
-        inWord = true
-        start = offset
-      }
-      lastWasSpace = false
+      if inWord || quote != nil { finish(at: bytes.count) }
+      return (words, quote, lastWasSpace && quote == nil && !escaped)
     }
-    if inWord || quote != nil {
-      tokens.append(Token(value: current, start: start, end: offset))
-    }
-    return (tokens, quote.map { Character(Unicode.Scalar($0)) }, lastWasSpace && quote == nil && !escaped)
   }
 
   /// How a line typed in the shell is left open, so the shell reads a continuation line: a quote

@@ -37,6 +37,19 @@ import Testing
     #expect(!Tokenizer.scan("details").endsInSpace)
   }
 
+  /// The grammar's characters are bytes: a space, a quote or a backslash next to a combining mark or
+  /// in a CRLF still does its job, and the offsets the line editor gets are still in Characters.
+  @Test func grammarCharactersAreBytesAndOffsetsCharacters() throws {
+    #expect(try Tokenizer.tokenize("echo a \u{301}b") == ["echo", "a", "\u{301}b"])
+    #expect(try Tokenizer.tokenize("echo 'x'\u{301}") == ["echo", "x\u{301}"])
+    #expect(try Tokenizer.tokenize("echo a\r\nb") == ["echo", "a", "b"])
+    #expect(try Tokenizer.tokenize("echo \\é x") == ["echo", "é", "x"])
+    let scan = Tokenizer.scan("détails 'Côte d")
+    #expect(scan.tokens.map(\.start) == [0, 8])
+    #expect(scan.tokens.map(\.end) == [7, 15])
+    #expect(Tokenizer.scan("🇪🇬 x").tokens.map(\.start) == [0, 2])
+  }
+
   @Test(arguments: ["Egypt", "United Kingdom", "Côte d'Ivoire", "a\"b", "x#y", "back\\slash", ""])
   func quotingRoundTrips(_ word: String) throws {
     #expect(try Tokenizer.tokenize("cmd " + Tokenizer.quote(word)) == ["cmd", word])
