@@ -26,19 +26,21 @@ extension CountryCatalog {
     guard !query.isEmpty else { return flagIndex(text).map { [($0, .exact, .common)] } ?? [] }
     let signature = NameTable.querySignature(query)
     var best = [(rank: MatchRank, field: NameField)?](repeating: nil, count: countries.count)
-    func scan(_ names: NameTable) {
+    // `best` passed in, not captured: a nested function's captured variable is checked for
+    // exclusive access at run time, once for each block of names that passes the signature.
+    func scan(_ names: NameTable, into best: inout [(rank: MatchRank, field: NameField)?]) {
       names.withColumns { names in
-        for name in names.indices where names.mayContain(name, signature) {
-          guard let rank = MatchRank.of(query, in: names.key(name)) else { continue }
+        names.forEachName(matching: signature) { name in
+          guard let rank = MatchRank.of(query, in: names.key(name)) else { return }
           let country = names.country(name)
           let field = names.fields[name]
-          if let current = best[country], (current.rank, current.field) <= (rank, field) { continue }
+          if let current = best[country], (current.rank, current.field) <= (rank, field) { return }
           best[country] = (rank, field)
         }
       }
     }
-    scan(index.primaryNames)
-    scan(index.secondaryNames)
+    scan(index.primaryNames, into: &best)
+    scan(index.secondaryNames, into: &best)
     // A code (`de`, `BRN`, `276`) is a name too: its country comes first.
     if (2...3).contains(query.count), let coded = index.codes[String(decoding: query, as: UTF8.self).uppercased()] {
       best[coded] = (.exact, .common)
@@ -210,7 +212,8 @@ extension CountryCatalog {
     var groups: [[Int]] = [[], [], [], []]
     key.withUnsafeBufferPointer { key in
       table.withColumns { names in
-        for name in names.indices where names.signatures[name] == signature && names.key(name).elementsEqual(key) {
+        names.forEachName(matching: signature, equal: true) { name in
+          guard names.key(name).elementsEqual(key) else { return }
           let group: Int
           switch names.fields[name] {
           case .common: group = 0
@@ -237,10 +240,8 @@ extension CountryCatalog {
     var result: [Int] = []
     let table = secondary ? index.secondaryNames : index.primaryNames
     table.withColumns { names in
-      for name in names.indices {
-        guard names.mayContain(name, signature),
-          wanted & 1 << UInt8(names.fields[name].rawValue) != 0
-        else { continue }
+      names.forEachName(matching: signature) { name in
+        guard wanted & 1 << UInt8(names.fields[name].rawValue) != 0 else { return }
         let country = names.country(name)
         if !seen[country], predicate(names.key(name)) {
           seen[country] = true
