@@ -10,6 +10,7 @@ enum CountryCard {
 
   static func full(_ country: Country, in catalog: CountryCatalog) -> Card {
     var fields: [Card.Field] = []
+    fields.reserveCapacity(24)
     func add(_ label: String, _ value: String?, raw: Cell? = nil, data: [Card.Datum]? = nil) {
       if let value, !value.isEmpty { fields.append(.init(label, value, raw: raw, data: data)) }
     }
@@ -18,25 +19,24 @@ enum CountryCard {
     add("Capital", capitals(country))
     add("Government", country.governmentType)
     let sovereign = country.parent.flatMap { catalog.country(code: $0) }
-    add("Sovereignty", Sovereignty.describe(country, sovereign: sovereign), data: sovereigntyData(country, sovereign))
-    add(
-      "Region", [country.region, country.subregion].compactMap { $0 }.joined(separator: " · "),
-      data: [.init("region", .text(country.region))] + (country.subregion.map { [.init("subregion", .text($0))] } ?? [])
-    )
+    let sovereignty = Sovereignty.describe(country, sovereign: sovereign)
+    add("Sovereignty", sovereignty, data: sovereigntyData(country, sovereign, line: sovereignty))
+    var region: [Card.Datum] = [.init("region", .text(country.region))]
+    if let subregion = country.subregion { region.append(.init("subregion", .text(subregion))) }
+    add("Region", country.subregion.map { "\(country.region) · \($0)" } ?? country.region, data: region)
     if let population = country.population {
-      add(
-        "Population", self.population(country),
-        data: [.init("population", .integer(population))]
-          + (country.populationYear.map { [.init("population_year", .integer($0))] } ?? []))
+      var data: [Card.Datum] = [.init("population", .integer(population))]
+      if let year = country.populationYear { data.append(.init("population_year", .integer(year))) }
+      add("Population", self.population(country), data: data)
     }
     add("Area", country.area.map { NumberFormat.grouped($0) + " km²" }, raw: country.area.map(Cell.number))
     add("Currencies", currencies(country))
     add("Languages", (country.languages ?? [:]).values.sorted().joined(separator: ", "))
     if let demonym = country.demonyms?["eng"], let word = demonym.m ?? demonym.f, !word.isEmpty {
       let female = demonym.f.flatMap { $0.isEmpty || $0 == word ? nil : $0 }
-      add(
-        "Demonym", female.map { "\(word) (m.), \($0) (f.)" } ?? word,
-        data: [.init("demonym", .text(word))] + (female.map { [.init("demonym_f", .text($0))] } ?? []))
+      var data: [Card.Datum] = [.init("demonym", .text(word))]
+      if let female { data.append(.init("demonym_f", .text(female))) }
+      add("Demonym", female.map { "\(word) (m.), \($0) (f.)" } ?? word, data: data)
     }
     let neighbours = catalog.neighbourNames(of: country)
     add(
@@ -46,30 +46,30 @@ enum CountryCard {
     add("Calling code", country.idd?.codes.joined(separator: ", "))
     add("TLD", country.tld?.joined(separator: ", "))
     if let postal = country.postalCode, let format = postal.format ?? postal.regex {
-      add(
-        "Postal code", postalFormat(format),
-        data: [.init("postal_code_format", postal.format.map(Cell.text) ?? .empty)]
-          + (postal.regex.map { [.init("postal_code_regex", .text($0))] } ?? []))
+      var data: [Card.Datum] = [.init("postal_code_format", postal.format.map(Cell.text) ?? .empty)]
+      if let regex = postal.regex { data.append(.init("postal_code_regex", .text(regex))) }
+      add("Postal code", postalFormat(format), data: data)
     }
     // The UN is on the Sovereignty line.
     add(
       "Member of",
       country.memberOf.filter { $0 != Membership.un }.map(Membership.displayName).joined(separator: ", "))
     add("Driving side", country.car?.side)
+    var codes: [Card.Datum] = [.init("cca2", .text(country.cca2)), .init("cca3", .text(country.cca3))]
+    if let ccn3 = country.ccn3 { codes.append(.init("ccn3", .text(ccn3))) }
     add(
-      "Codes", [country.cca2, country.cca3, country.ccn3].compactMap { $0 }.joined(separator: " · "),
-      data: [.init("cca2", .text(country.cca2)), .init("cca3", .text(country.cca3))]
-        + (country.ccn3.map { [.init("ccn3", .text($0))] } ?? []))
+      "Codes", "\(country.cca2) · \(country.cca3)" + (country.ccn3.map { " · \($0)" } ?? ""), data: codes)
     add("IOC code", country.cioc, data: country.cioc.map { [.init("cioc", .text($0))] })
     add("Map", country.maps?.openStreetMaps ?? country.maps?.googleMaps)
     return Card(title: title(country), subtitle: country.name.official, fields: fields, head: head(country))
   }
 
-  /// What programs get for the Sovereignty line: the line itself, then its facts apart
-  /// (`independent`, `un_member`, `parent` as a cca3 code, `dependency_type`, `disputed`).
-  static func sovereigntyData(_ country: Country, _ sovereign: Country?) -> [Card.Datum] {
+  /// What programs get for the Sovereignty line: the line itself (`line`, as `Sovereignty.describe`
+  /// words it), then its facts apart (`independent`, `un_member`, `parent` as a cca3 code,
+  /// `dependency_type`, `disputed`).
+  static func sovereigntyData(_ country: Country, _ sovereign: Country?, line: String?) -> [Card.Datum] {
     var data: [Card.Datum] = []
-    if let line = Sovereignty.describe(country, sovereign: sovereign) { data.append(.init("sovereignty", .text(line))) }
+    if let line { data.append(.init("sovereignty", .text(line))) }
     if let independent = country.independent { data.append(.init("independent", .text(String(independent)))) }
     if let member = country.unMember { data.append(.init("un_member", .text(String(member)))) }
     if let parent = country.parent { data.append(.init("parent", .text(sovereign?.cca3 ?? parent))) }
@@ -90,9 +90,12 @@ enum CountryCard {
   static func postalFormat(_ format: String) -> String {
     let bytes = format.utf8
     let text = bytes.contains(UInt8(ascii: "|")) ? format.split(separator: "|").joined(separator: ", ") : format
-    let legend = [(UInt8(ascii: "#"), "# digit"), (UInt8(ascii: "@"), "@ letter")].filter { bytes.contains($0.0) }
-      .map(\.1)
-    return legend.isEmpty ? text : "\(text) (\(legend.joined(separator: ", ")))"
+    switch (bytes.contains(UInt8(ascii: "#")), bytes.contains(UInt8(ascii: "@"))) {
+    case (true, true): return text + " (# digit, @ letter)"
+    case (true, false): return text + " (# digit)"
+    case (false, true): return text + " (@ letter)"
+    case (false, false): return text
+    }
   }
 
   /// `104,124,000 (2021)`: the figure with the year it counts, when the data says.
