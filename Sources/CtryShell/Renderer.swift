@@ -124,7 +124,7 @@ package struct Renderer: Sendable {
       for column in columns where column < row.count {
         if !first { out.append(UInt8(ascii: "\t")) }
         first = false
-        out.appendUTF8(VisibleEscapes.escaped(CellText.display(row[column])))
+        out.appendEscaped(CellText.display(row[column]))
       }
     }
     return String(decoding: out, as: UTF8.self)
@@ -138,17 +138,21 @@ package struct Renderer: Sendable {
     case .plain:
       // The title, the subtitle, then `Label: value` lines; in bytes, as a plain table is.
       var out: [UInt8] = []
-      out.appendUTF8(VisibleEscapes.escaped(card.title))
+      out.reserveCapacity(
+        card.fields.reduce(card.title.utf8.count + (card.subtitle?.utf8.count ?? 0) + 1) {
+          $0 + $1.label.utf8.count + $1.value.utf8.count + 3
+        })
+      out.appendEscaped(card.title)
       if let subtitle = card.subtitle {
         out.append(UInt8(ascii: "\n"))
-        out.appendUTF8(VisibleEscapes.escaped(subtitle))
+        out.appendEscaped(subtitle)
       }
       for field in card.fields {
         out.append(UInt8(ascii: "\n"))
-        out.appendUTF8(VisibleEscapes.escaped(field.label))
+        out.appendEscaped(field.label)
         out.append(UInt8(ascii: ":"))
         out.append(UInt8(ascii: " "))
-        out.appendUTF8(VisibleEscapes.escaped(field.value))
+        out.appendEscaped(field.value)
       }
       return String(decoding: out, as: UTF8.self)
     default:
@@ -181,10 +185,19 @@ enum CellText {
 }
 
 extension [UInt8] {
-  /// Appends `text`'s UTF-8 from its contiguous storage: `append(contentsOf: text.utf8)` copied it
-  /// through the view's generic path, about four times the instructions for a short text.
-  mutating func appendUTF8(_ text: String) {
+  /// Appends `VisibleEscapes.escaped(text)`'s UTF-8: the text's own bytes, from its contiguous storage,
+  /// when it needs no escape (one pass, no String made), else the escaped text's.
+  /// (`append(contentsOf: text.utf8)` went through the view's generic path, four times the
+  /// instructions for a short text.)
+  mutating func appendEscaped(_ text: String) {
     var text = text
-    text.withUTF8 { append(contentsOf: $0) }
+    let clean = text.withUTF8 { bytes in
+      guard !VisibleEscapes.needsEscapes(bytes, allowing: []) else { return false }
+      append(contentsOf: bytes)
+      return true
+    }
+    guard !clean else { return }
+    var escaped = VisibleEscapes.escaped(text)
+    escaped.withUTF8 { append(contentsOf: $0) }
   }
 }

@@ -39,33 +39,36 @@ public enum VisibleEscapes {
   /// line a command prints passes here; the scalar walk took nearly four times as long).
   static func needsEscapes(_ text: String, allowing allowed: Allowed) -> Bool {
     var text = text
-    return text.withUTF8 { bytes in
-      var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        index += 1
-        // Printable ASCII and every lead or continuation byte but the three that can start an
-        // escaped character.
-        if (0x20..<0x7F).contains(byte) || (byte >= 0x80 && byte != 0xC2 && byte != 0xD8 && byte != 0xE2) {
-          continue
-        }
-        let next = index < bytes.count ? bytes[index] : 0
-        let third = index + 1 < bytes.count ? bytes[index + 1] : 0
-        switch byte {
-        case UInt8(ascii: "\n"): if !allowed.contains(.newline) { return true }
-        case UInt8(ascii: "\t"): if !allowed.contains(.tab) { return true }
-        case UInt8(ascii: "\r"): if !allowed.contains(.carriageReturn) { return true }
-        case 0xC2: if (0x80...0x9F).contains(next) { return true }  // C1: U+0080–U+009F
-        case 0xD8: if next == 0x9C { return true }  // U+061C
-        case 0xE2:
-          // U+200E, U+200F, U+202A–U+202E; U+2066–U+2069.
-          if next == 0x80, third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third) { return true }
-          if next == 0x81, (0xA6...0xA9).contains(third) { return true }
-        default: return true  // C0 and DEL
-        }
+    return text.withUTF8 { needsEscapes($0, allowing: allowed) }
+  }
+
+  /// `needsEscapes` over a text's UTF-8, for a writer that copies the text's bytes when it needs none.
+  public static func needsEscapes(_ bytes: UnsafeBufferPointer<UInt8>, allowing allowed: Allowed) -> Bool {
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      // Printable ASCII and every lead or continuation byte but the three that can start an
+      // escaped character.
+      if (0x20..<0x7F).contains(byte) || (byte >= 0x80 && byte != 0xC2 && byte != 0xD8 && byte != 0xE2) {
+        continue
       }
-      return false
+      let next = index < bytes.count ? bytes[index] : 0
+      let third = index + 1 < bytes.count ? bytes[index + 1] : 0
+      switch byte {
+      case UInt8(ascii: "\n"): if !allowed.contains(.newline) { return true }
+      case UInt8(ascii: "\t"): if !allowed.contains(.tab) { return true }
+      case UInt8(ascii: "\r"): if !allowed.contains(.carriageReturn) { return true }
+      case 0xC2: if (0x80...0x9F).contains(next) { return true }  // C1: U+0080–U+009F
+      case 0xD8: if next == 0x9C { return true }  // U+061C
+      case 0xE2:
+        // U+200E, U+200F, U+202A–U+202E; U+2066–U+2069.
+        if next == 0x80, third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third) { return true }
+        if next == 0x81, (0xA6...0xA9).contains(third) { return true }
+      default: return true  // C0 and DEL
+      }
     }
+    return false
   }
 
   /// `\x1b` for C0 and DEL, `\u{9b}` for C1 and the bidi controls.
