@@ -78,20 +78,11 @@ final class JSONOutput {
   init() { bytes.reserveCapacity(4096) }
 
   /// Writes `value` into a slot `depth` containers deep, then closes what it opened; a value that
-  /// encodes nothing is `{}`, as `JSONEncoder` writes it. A string-keyed dictionary is written
-  /// directly (`StreamEncodableDictionary`).
+  /// encodes nothing is `{}`, as `JSONEncoder` writes it.
   func value(_ value: some Encodable, depth: Int) throws {
     if let rejected = Self.unsupported(value) { throw rejected }
     filled = false
-    // A conformance check costs about 450 instructions, so it is made only for a value of a
-    // dictionary's size (one reference; a struct of fields is larger).
-    if MemoryLayout.size(ofValue: value) == MemoryLayout<[String: Int]>.size,
-      let dictionary = value as? any StreamEncodableDictionary
-    {
-      try dictionary.encodeMembers(into: self, depth: depth)
-    } else {
-      try value.encode(to: JSONStreamEncoder(output: self, depth: depth))
-    }
+    try value.encode(to: JSONStreamEncoder(output: self, depth: depth))
     if depth > 0 { fillEmptySlot() }
     close(to: depth)
   }
