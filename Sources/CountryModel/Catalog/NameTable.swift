@@ -51,10 +51,15 @@ struct NameTable: Sendable, Equatable {
     fields.reserveCapacity(names)
   }
 
-  mutating func append(_ key: [UInt8], country: Int, field: NameField) {
+  /// Appends `key` unless a name from position `start` on has it already; whether it did.
+  mutating func append(_ key: [UInt8], country: Int, field: NameField, unlessPresentFrom start: Int) -> Bool {
+    let signature = Self.signature(key)
+    for name in start..<count where signatures[name] == signature {
+      let from = name == 0 ? 0 : Int(ends[name - 1])
+      if keyBytes[from..<Int(ends[name])].elementsEqual(key) { return false }
+    }
     keyBytes += key
     ends.append(UInt32(keyBytes.count))
-    let signature = Self.signature(key)
     if (signatures.count % Self.blockSize) == 0 {
       blocks.append(signature)
     } else {
@@ -63,6 +68,7 @@ struct NameTable: Sendable, Equatable {
     signatures.append(signature)
     countries.append(UInt32(country))
     fields.append(field)
+    return true
   }
 
   /// The key of name `index`, copied.

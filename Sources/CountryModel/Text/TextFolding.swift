@@ -10,26 +10,36 @@ public enum TextFolding {
   }
 
   /// `fold(text)` as UTF-8 bytes, which the name index keeps.
+  ///
+  /// One pass over the text's UTF-8: its ASCII bytes (all of most names, and the start of many
+  /// others) one by one, and from the first other byte on, scalar by scalar.
   public static func foldedBytes(_ text: String) -> [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(text.utf8.count)
-    if foldASCII(text, into: &out) { return out }
-    out.removeAll(keepingCapacity: true)
-    var writer = Writer(out: out)
-    for scalar in text.unicodeScalars { fold(scalar, into: &writer) }
+    var writer = Writer(out: [])
+    writer.out.reserveCapacity(text.utf8.count)
+    var text = text
+    text.withUTF8 { fold($0, into: &writer) }
     return writer.out
   }
 
-  /// One scalar of text that is not all ASCII: the cheap answers first (ASCII, `plainLetters`, the
+  private static func fold(_ bytes: UnsafeBufferPointer<UInt8>, into writer: inout Writer) {
+    var index = 0
+    while index < bytes.count, bytes[index] < 0x80 {
+      writer.ascii(bytes[index])
+      index += 1
+    }
+    guard index < bytes.count else { return }
+    var rest = UnsafeBufferPointer(rebasing: bytes[index...]).makeIterator()
+    var decoder = UTF8()
+    // A String's bytes are valid UTF-8: the decoder ends at the end, never at an error.
+    while case .scalarValue(let scalar) = decoder.decode(&rest) { fold(scalar, into: &writer) }
+  }
+
+  /// One scalar of text: the cheap answers first (ASCII, `plainLetters`, the
   /// spelled-out letters, the generated table), Unicode's properties for the rest.
   private static func fold(_ scalar: Unicode.Scalar, into writer: inout Writer) {
     let value = scalar.value
     if value < 0x80 {
-      switch UInt8(value) {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): writer.emit(value)
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"): writer.emit(value + 32)
-      default: writer.pendingSpace = true
-      }
+      writer.ascii(UInt8(value))
     } else if isPlainLetter(value) {
       writer.emit(value)
     } else if let spelled = spelledOut[scalar] {
@@ -77,6 +87,21 @@ public enum TextFolding {
     var out: [UInt8]
     var pendingSpace = false
 
+    /// An ASCII byte: a letter lower-cased, a digit as it is, anything else a space.
+    @inline(__always) mutating func ascii(_ byte: UInt8) {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): kept(byte)
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): kept(byte + 32)
+      default: pendingSpace = true
+      }
+    }
+
+    @inline(__always) private mutating func kept(_ byte: UInt8) {
+      if pendingSpace, !out.isEmpty { out.append(0x20) }
+      pendingSpace = false
+      out.append(byte)
+    }
+
     mutating func emit(_ value: UInt32) {
       if pendingSpace, !out.isEmpty { out.append(0x20) }
       pendingSpace = false
@@ -101,27 +126,6 @@ public enum TextFolding {
     mutating func emit(_ text: String) {
       for scalar in text.unicodeScalars { emit(scalar.value) }
     }
-  }
-
-  /// The fast path for plain ASCII text, which is most names; false when `text` has other characters.
-  private static func foldASCII(_ text: String, into bytes: inout [UInt8]) -> Bool {
-    var pendingSpace = false
-    for byte in text.utf8 {
-      switch byte {
-      case 0x80...: return false
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        if pendingSpace, !bytes.isEmpty { bytes.append(0x20) }
-        pendingSpace = false
-        bytes.append(byte)
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-        if pendingSpace, !bytes.isEmpty { bytes.append(0x20) }
-        pendingSpace = false
-        bytes.append(byte + 32)
-      default:
-        pendingSpace = true
-      }
-    }
-    return true
   }
 
   private static let spelledOut: [Unicode.Scalar: String] = [
