@@ -23,7 +23,8 @@ enum ChunkedRecords<Record: Decodable> {
     document.append(UInt8(ascii: "]"))
     let tape: JSONTape
     do {
-      tape = try JSONTape([UInt8](document))
+      // Hundreds of records: their dictionaries are read member by member (`DictionaryReading`).
+      tape = try JSONTape([UInt8](document), dictionaries: .memberByMember)
     } catch {
       // A chunk that is not JSON spoils the whole document: name it.
       let bad = bodies.firstIndex { (try? JSONTape([UInt8]($0))) == nil } ?? 0

@@ -28,7 +28,9 @@ struct V2Client: PathLookupClient {
   }
 
   package func records(from body: Data) throws(APIError) -> [Country] {
-    if let list = try? TapeDecoder.decode([V2Country].self, from: body) { return list.map(\.country) }
+    if let list = try? TapeDecoder.decode([V2Country].self, from: body, dictionaries: .memberByMember) {
+      return list.map(\.country)
+    }
     return [try decodeRecords(V2Country.self, from: body).country]
   }
 }

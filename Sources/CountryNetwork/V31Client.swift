@@ -24,7 +24,7 @@ struct V31Client: PathLookupClient {
   }
 
   package func records(from body: Data) throws(APIError) -> [Country] {
-    if let list = try? TapeDecoder.decode([Country].self, from: body) { return list }
+    if let list = try? TapeDecoder.decode([Country].self, from: body, dictionaries: .memberByMember) { return list }
     return [try decodeRecords(Country.self, from: body)]
   }
 }

@@ -40,16 +40,16 @@ package enum Tokenizer {
     return (tokens, result.openQuote.map { Character(Unicode.Scalar($0)) }, result.endsInSpace)
   }
 
-  /// The one scan of a line, over its UTF-8 bytes, with each word's byte offsets: every character the
-  /// grammar gives a meaning (space, tab, line ends, quotes, backslash, `#`) is one ASCII byte, and no
-  /// byte of another character is ASCII, so the rest is copied as it comes. A backslash escapes the
-  /// byte after it, which for a character of several bytes is its first: the others follow as text.
-  private static func words(_ line: String) -> (
-    words: [(value: String, start: Int, end: Int)], openQuote: UInt8?, endsInSpace: Bool
-  ) {
+  /// The one scan of a line, over its UTF-8 bytes: its words as `Token`s whose offsets are bytes (a
+  /// struct, not a tuple, whose array's type metadata would be looked up at run time). Every
+  /// character the grammar gives a meaning (space, tab, line ends, quotes, backslash, `#`) is one
+  /// ASCII byte, and no byte of another character is ASCII, so the rest is copied as it comes. A
+  /// backslash escapes the byte after it, which for a character of several bytes is its first: the
+  /// others follow as text.
+  private static func words(_ line: String) -> (words: [Token], openQuote: UInt8?, endsInSpace: Bool) {
     var line = line
     return line.withUTF8 { bytes in
-      var words: [(value: String, start: Int, end: Int)] = []
+      var words: [Token] = []
       var current: [UInt8] = []
       var inWord = false
       var start = 0
@@ -57,7 +57,7 @@ package enum Tokenizer {
       var escaped = false
       var lastWasSpace = true
       func finish(at end: Int) {
-        words.append((String(decoding: current, as: UTF8.self), start, end))
+        words.append(Token(value: String(decoding: current, as: UTF8.self), start: start, end: end))
         current.removeAll(keepingCapacity: true)
       }
       for (offset, byte) in bytes.enumerated() {

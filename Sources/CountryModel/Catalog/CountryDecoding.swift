@@ -10,8 +10,9 @@ import CtrySystem
 /// with `TapeDecoder`, which gives `JSONDecoder`'s results without its first-use cost; errors name the
 /// field path.
 public enum CountryDecoding {
+  /// A list: hundreds of records, whose dictionaries are read member by member (`DictionaryReading`).
   public static func decodeList(_ bytes: [UInt8], origin: String) throws(CtryError) -> [Country] {
-    try decode([Country].self, from: bytes, origin: origin)
+    try decode([Country].self, from: bytes, origin: origin, dictionaries: .memberByMember)
   }
 
   /// One record, as the snapshot stores it.
@@ -20,9 +21,11 @@ public enum CountryDecoding {
   }
 
   /// One value of the model (a record, a list) from JSON, or a `.data` error naming the path.
-  static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], origin: String) throws(CtryError) -> T {
+  static func decode<T: Decodable>(
+    _ type: T.Type, from bytes: [UInt8], origin: String, dictionaries: DictionaryReading = .byItsOwnDecodable
+  ) throws(CtryError) -> T {
     do {
-      return try TapeDecoder.decode(type, from: bytes)
+      return try TapeDecoder.decode(type, from: bytes, dictionaries: dictionaries)
     } catch let error as DecodingError {
       throw CtryError(.data, "\(origin): \(describe(error))")
     } catch {

@@ -33,12 +33,8 @@ struct NameTable: Sendable, Equatable {
     self.signatures = signatures
     self.countries = countries
     self.fields = fields
-    blocks.reserveCapacity((signatures.count + Self.blockSize - 1) / Self.blockSize)
-    var start = 0
-    while start < signatures.count {
-      blocks.append(signatures[start..<min(start + Self.blockSize, signatures.count)].reduce(0, |))
-      start += Self.blockSize
-    }
+    blocks = [UInt64](repeating: 0, count: (signatures.count + Self.blockSize - 1) / Self.blockSize)
+    for (name, signature) in signatures.enumerated() { blocks[name / Self.blockSize] |= signature }
   }
 
   var count: Int { ends.count }

@@ -26,7 +26,7 @@ extension JSONTape {
       out[head].next = Int32(out.count)
     }
     out[0].next = Int32(out.count)
-    return JSONTape(bytes: bytes, nodes: out, isoDates: isoDates)
+    return JSONTape(bytes: bytes, nodes: out, isoDates: isoDates, dictionaries: dictionaries)
   }
 
   /// The node of the value of `object`'s first member named `name`, or nil. Names are compared as

@@ -28,6 +28,8 @@ package final class JSONTape: Sendable {
   /// Whether a `Date` is read from an ISO 8601 string (`JSONDecoder`'s `.iso8601` strategy) rather than
   /// by its own `Decodable` (a number of seconds, the default strategy).
   package let isoDates: Bool
+  /// How a string-keyed dictionary is decoded (`DictionaryReading`).
+  package let dictionaries: DictionaryReading
 
   /// Where the text stops being JSON, as `JSONDecoder`'s error says it: the byte offset and why.
   package struct SyntaxError: Error, Sendable {
@@ -37,9 +39,12 @@ package final class JSONTape: Sendable {
 
   package static let maximumDepth = 512
 
-  package init(_ bytes: [UInt8], isoDates: Bool = false) throws(SyntaxError) {
+  package init(
+    _ bytes: [UInt8], isoDates: Bool = false, dictionaries: DictionaryReading = .byItsOwnDecodable
+  ) throws(SyntaxError) {
     self.bytes = bytes
     self.isoDates = isoDates
+    self.dictionaries = dictionaries
     var nodes: [Node] = []
     nodes.reserveCapacity(bytes.count / 8)
     var parser = Parser(count: bytes.count)
@@ -50,10 +55,11 @@ package final class JSONTape: Sendable {
   }
 
   /// A tape made from another's nodes (`merged`).
-  init(bytes: [UInt8], nodes: [Node], isoDates: Bool) {
+  init(bytes: [UInt8], nodes: [Node], isoDates: Bool, dictionaries: DictionaryReading) {
     self.bytes = bytes
     self.nodes = nodes
     self.isoDates = isoDates
+    self.dictionaries = dictionaries
   }
 
   /// The text of a string node, its escapes read. The parser has checked the bytes.
@@ -74,7 +80,7 @@ package final class JSONTape: Sendable {
 
   /// Whether two string nodes hold the same text. Texts without escapes that differ in length or first
   /// byte (most do) are told apart before any loop.
-  package func sameText(_ a: Node, _ b: Node) -> Bool {
+  @inline(__always) package func sameText(_ a: Node, _ b: Node) -> Bool {
     if a.flag || b.flag { return string(a) == string(b) }
     guard a.end - a.start == b.end - b.start else { return false }
     if a.end > a.start, bytes[Int(a.start)] != bytes[Int(b.start)] { return false }

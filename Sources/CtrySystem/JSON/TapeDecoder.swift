@@ -44,13 +44,16 @@ package struct TapeDecoder: Decoder {
 
   /// Decodes a `T` from JSON text; a syntax error is `DecodingError.dataCorrupted`, as from `JSONDecoder`.
   package static func decode<T: Decodable>(
-    _ type: T.Type, from bytes: [UInt8], dates: Dates = .secondsSinceReferenceDate
+    _ type: T.Type, from bytes: [UInt8], dates: Dates = .secondsSinceReferenceDate,
+    dictionaries: DictionaryReading = .byItsOwnDecodable
   ) throws -> T {
-    try root(bytes, dates: dates).value(T.self)
+    try root(bytes, dates: dates, dictionaries: dictionaries).value(T.self)
   }
 
-  package static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-    try decode(type, from: [UInt8](data))
+  package static func decode<T: Decodable>(
+    _ type: T.Type, from data: Data, dictionaries: DictionaryReading = .byItsOwnDecodable
+  ) throws -> T {
+    try decode(type, from: [UInt8](data), dictionaries: dictionaries)
   }
 
   /// Decodes a `T` from a tape already parsed (or `merged`).
@@ -58,9 +61,10 @@ package struct TapeDecoder: Decoder {
     try TapeDecoder(tape: tape, node: 0, parent: nil, key: nil).value(T.self)
   }
 
-  private static func root(_ bytes: [UInt8], dates: Dates) throws -> TapeDecoder {
+  private static func root(_ bytes: [UInt8], dates: Dates, dictionaries: DictionaryReading) throws -> TapeDecoder {
     do {
-      return TapeDecoder(tape: try JSONTape(bytes, isoDates: dates == .iso8601), node: 0, parent: nil, key: nil)
+      let tape = try JSONTape(bytes, isoDates: dates == .iso8601, dictionaries: dictionaries)
+      return TapeDecoder(tape: tape, node: 0, parent: nil, key: nil)
     } catch {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
@@ -72,12 +76,13 @@ package struct TapeDecoder: Decoder {
 
   /// A `T` by its own `Decodable`; a `Date` from an ISO 8601 string when the document says so (one
   /// comparison of type metadata, not a conformance check); a string-keyed dictionary from an object
-  /// in one pass (`TapeDecodableDictionary`).
+  /// in one pass when the document says so (`DictionaryReading`).
   func value<T: Decodable>(_ type: T.Type) throws -> T {
     if tape.isoDates, T.self == Date.self { return try isoDate(type) }
-    // A conformance check costs about 450 instructions, so it is made only for an object that a
-    // value of T's size could be: a dictionary is one reference, a struct of fields is larger.
-    if MemoryLayout<T>.size == MemoryLayout<[String: Int]>.size, tape.nodes[node].kind == .object,
+    // A conformance check costs about 450 instructions once cached, so it is made only for an
+    // object that a value of T's size could be: a dictionary is one reference, a struct larger.
+    if tape.dictionaries == .memberByMember, MemoryLayout<T>.size == MemoryLayout<[String: Int]>.size,
+      tape.nodes[node].kind == .object,
       let dictionary = T.self as? any TapeDecodableDictionary.Type,
       let value = try dictionary.init(members: self) as? T
     {

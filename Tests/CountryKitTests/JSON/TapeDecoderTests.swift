@@ -103,6 +103,9 @@ import Testing
       let theirRecord = try? JSONDecoder().decode(Country.self, from: Data(bytes))
       let myRecord = try? CountryDecoding.record(bytes)
       #expect(myRecord == theirRecord || (myRecord == nil && theirs == nil), "\(text.prefix(80))")
+      // Its dictionaries read member by member, as a list's are (`DictionaryReading`).
+      let inAList = try? TapeDecoder.decode(Country.self, from: bytes, dictionaries: .memberByMember)
+      #expect(inAList == myRecord, "\(text.prefix(80))")
     }
     // The damage must exercise both outcomes, or the comparison proves little.
     #expect(agreed.read > 200 && agreed.refused > 200, "\(agreed)")
@@ -145,17 +148,20 @@ import Testing
     #expect(mine.split(separator: ":").first == theirs.split(separator: ":").first, "\(mine) | \(theirs)")
   }
 
-  /// A string-keyed dictionary is read member by member (`TapeDecodableDictionary`), not through
-  /// `Dictionary`'s own `init(from:)`: the same entries, a repeated name's first value (a later one is
-  /// not read, so a bad one does no harm), and the same place named when a value fails, nested or not.
-  /// (Each text has at most one value that fails: the library tries its keys in its own hash order.)
+  /// A string-keyed dictionary is read either way (`DictionaryReading`): through `Dictionary`'s own
+  /// `init(from:)`, or member by member. Both give the library's entries, a repeated name's first
+  /// value (a later one is not read, so a bad one does no harm), and the same place named when a
+  /// value fails, nested or not. (Each text has at most one value that fails: the library tries its
+  /// keys in its own hash order.)
   @Test(arguments: [
     #"{"a":1,"b":2,"a":"x"}"#, #"{"a":1,"a":2}"#, #"{}"#, #"{"3":"x"}"#, #"{"a":1,"b":null}"#, #"[1]"#, #"null"#,
   ])
   func dictionariesReadAsTheLibraryReadsThem(_ text: String) {
-    #expect(
-      Self.outcome(text) { try TapeDecoder.decode([String: Int].self, from: [UInt8]($0)) }
-        == Self.outcome(text) { try JSONDecoder().decode([String: Int].self, from: $0) }, "\(text)")
+    for reading in [DictionaryReading.byItsOwnDecodable, .memberByMember] {
+      #expect(
+        Self.outcome(text) { try TapeDecoder.decode([String: Int].self, from: [UInt8]($0), dictionaries: reading) }
+          == Self.outcome(text) { try JSONDecoder().decode([String: Int].self, from: $0) }, "\(text) \(reading)")
+    }
   }
 
   @Test(arguments: [
@@ -164,9 +170,11 @@ import Testing
   ])
   func nestedDictionariesReadAsTheLibraryReadsThem(_ text: String) {
     typealias Nested = [String: [String: Int]]
-    #expect(
-      Self.outcome(text) { try TapeDecoder.decode(Nested.self, from: [UInt8]($0)) }
-        == Self.outcome(text) { try JSONDecoder().decode(Nested.self, from: $0) }, "\(text)")
+    for reading in [DictionaryReading.byItsOwnDecodable, .memberByMember] {
+      #expect(
+        Self.outcome(text) { try TapeDecoder.decode(Nested.self, from: [UInt8]($0), dictionaries: reading) }
+          == Self.outcome(text) { try JSONDecoder().decode(Nested.self, from: $0) }, "\(text) \(reading)")
+    }
   }
 
   /// `text` decoded by `body`, or the error as ctry describes it (the place and what was expected there).
@@ -203,11 +211,14 @@ import Testing
     for index in 0..<100_000 { text += "\"k\(index % 75_000)\":\(index)," }
     text += "\"last\":-1}"
     let started = ContinuousClock.now
-    let mine = try TapeDecoder.decode([String: Int].self, from: Array(text.utf8))
+    let theirs = try JSONDecoder().decode([String: Int].self, from: Data(text.utf8))
+    for reading in [DictionaryReading.byItsOwnDecodable, .memberByMember] {
+      let mine = try TapeDecoder.decode([String: Int].self, from: Array(text.utf8), dictionaries: reading)
+      #expect(mine == theirs, "\(reading)")
+      #expect(mine.count == 75_001 && mine["k7"] == 7, "a repeated key reads its first value")
+    }
     // A hang guard, not a speed target: the scan was minutes, the index is well under a second.
     #expect(ContinuousClock.now - started < .seconds(30))
-    #expect(mine == (try JSONDecoder().decode([String: Int].self, from: Data(text.utf8))))
-    #expect(mine.count == 75_001 && mine["k7"] == 7, "a repeated key reads its first value")
   }
 
   /// Objects of 9 to 64 members, which a lookup scans from where the last one ended once `allKeys`
