@@ -82,13 +82,22 @@ package struct TapeDecoder: Decoder {
     // A conformance check costs about 450 instructions once cached, so it is made only for an
     // object that a value of T's size could be: a dictionary is one reference, a struct larger.
     if tape.dictionaries == .memberByMember, MemoryLayout<T>.size == MemoryLayout<[String: Int]>.size,
-      tape.nodes[node].kind == .object,
-      let dictionary = T.self as? any TapeDecodableDictionary.Type,
-      let value = try dictionary.init(members: self) as? T
+      tape.nodes[node].kind == .object, let dictionary = T.self as? any TapeDecodableDictionary.Type
     {
-      return value
+      return try members(of: dictionary, as: type)
     }
     return try T(from: self)
+  }
+
+  /// The dictionary apart, for the same reason as the date: its cast back to `T` needs `Optional<T>`.
+  @inline(never)
+  private func members<T>(of dictionary: any TapeDecodableDictionary.Type, as type: T.Type) throws -> T {
+    // `dictionary` is `T`: the cast cannot fail.
+    guard let value = try dictionary.init(members: self) as? T else {
+      throw DecodingError.typeMismatch(
+        type, DecodingError.Context(codingPath: codingPath, debugDescription: "Expected to decode \(type)."))
+    }
+    return value
   }
 
   /// The date apart, so that `value` needs no `Optional<T>` metadata (about 400 instructions a call).
