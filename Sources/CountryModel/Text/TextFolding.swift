@@ -97,14 +97,18 @@ public enum TextFolding {
     }
 
     @inline(__always) private mutating func kept(_ byte: UInt8) {
-      if pendingSpace, !out.isEmpty { out.append(0x20) }
-      pendingSpace = false
+      separate()
       out.append(byte)
     }
 
-    mutating func emit(_ value: UInt32) {
+    /// The space owed between two kept runs, before the next kept letter.
+    @inline(__always) private mutating func separate() {
       if pendingSpace, !out.isEmpty { out.append(0x20) }
       pendingSpace = false
+    }
+
+    mutating func emit(_ value: UInt32) {
+      separate()
       switch value {
       case ..<0x80:
         out.append(UInt8(value))
