@@ -1,7 +1,7 @@
 import Foundation
 
 /// The real `ctry` binary in a pseudo-terminal, driven through tmux as a person would type, on a
-/// private tmux socket so tests never touch a user's sessions.
+/// private tmux socket (`TestRunDirectory.tmuxSocket()`) so tests never touch a user's sessions.
 package final class TerminalSession: Sendable {
   package static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: tmuxPath) }
   static let tmuxPath =
@@ -24,7 +24,7 @@ package final class TerminalSession: Sendable {
     jobControl: Bool = false
   ) throws {
     self.directory = directory
-    socket = "ctry-test-\(UUID().uuidString.prefix(8))"
+    socket = TestRunDirectory.tmuxSocket()
     statusFile = "\(directory)/exit-status"
     var env = ["HOME": directory, "TERM": "xterm-256color", "TZ": "Africa/Cairo", "LANG": "C.UTF-8"]
     env.merge(environment) { $1 }
@@ -170,7 +170,7 @@ package final class TerminalSession: Sendable {
 
   @discardableResult
   private func tmux(_ arguments: [String]) throws -> String {
-    try Subprocess.run(Self.tmuxPath, ["-L", socket, "-f", "/dev/null"] + arguments).out
+    try Subprocess.run(Self.tmuxPath, ["-S", socket, "-f", "/dev/null"] + arguments).out
   }
 
   package static func shellQuote(_ text: String) -> String {

@@ -29,9 +29,10 @@ package enum TestPaths {
     return "\(directory)/ctry"
   }
 
-  /// A new empty directory under the system's temporary directory.
+  /// A new empty directory under this test process's own root in the system's temporary directory,
+  /// which goes when the process exits (`TestRunDirectory`): a run of the suite leaves nothing behind.
   package static func temporaryDirectory() -> String {
-    let path = NSTemporaryDirectory() + "ctry-test-" + UUID().uuidString
+    let path = TestRunDirectory.root + "/" + UUID().uuidString
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
   }

@@ -79,8 +79,8 @@ import Testing
     }
     let names = try FileManager.default.subpathsOfDirectory(atPath: prefix).filter { path in
       var isDirectory: ObjCBool = false
-      FileManager.default.fileExists(atPath: "\(prefix)/\(path)", isDirectory: &isDirectory)
-      return !isDirectory.boolValue
+      return FileManager.default.fileExists(atPath: "\(prefix)/\(path)", isDirectory: &isDirectory)
+        && !isDirectory.boolValue
     }
     #expect(names.sorted() == Self.installedFiles.sorted(), "nothing else is left under the prefix")
   }

@@ -8,7 +8,7 @@ import Testing
 struct ShellCompletionTerminalTests {
   /// A shell in tmux with the built ctry first on PATH and a clean home.
   final class Shell {
-    let socket = "ctry-shell-\(UUID().uuidString.prefix(8))"
+    let socket = TestRunDirectory.tmuxSocket()
     let home = TestPaths.temporaryDirectory()
 
     init(_ command: String) throws {
@@ -25,7 +25,7 @@ struct ShellCompletionTerminalTests {
     @discardableResult
     func tmux(_ arguments: [String]) throws -> String {
       // Subprocess, not Foundation's Process: Process waits on the tmux server that the client forks.
-      try Subprocess.run("/usr/bin/tmux", ["-L", socket, "-f", "/dev/null"] + arguments).out
+      try Subprocess.run("/usr/bin/tmux", ["-S", socket, "-f", "/dev/null"] + arguments).out
     }
 
     func type(_ text: String) throws { try tmux(["send-keys", "-l", text]) }
