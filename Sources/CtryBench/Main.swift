@@ -81,7 +81,7 @@ struct Report: Encodable {
 final class DiscardingOutput: OutputSink {
   private let count = Mutex(0)
   var bytes: Int { count.withLock { $0 } }
-  func write(_ text: String) { count.withLock { $0 &+= text.utf8.count } }
+  func write(_ bytes: [UInt8]) { count.withLock { $0 &+= bytes.count } }
   func writeError(_ text: String) { count.withLock { $0 &+= text.utf8.count } }
 }
 

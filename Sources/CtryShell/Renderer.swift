@@ -1,5 +1,13 @@
 import CountryModel
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -19,79 +27,89 @@ package struct Renderer: Sendable {
     self.width = width
   }
 
-  /// The text for `output`, ending in a newline unless empty.
-  package func render(_ output: CommandResult.Output) -> String {
-    let text: String
+  /// The bytes for `output`: UTF-8 text ending in a newline, or nothing. Plain tables and cards are
+  /// made as bytes and stay bytes to the write; a String made from them would check their UTF-8 again
+  /// (BENCHMARKS.md: about 8,000 instructions a command in a script).
+  package func render(_ output: CommandResult.Output) -> [UInt8] {
+    var bytes: [UInt8]
     switch (output, format) {
     case (.none, _), (.exit, _):
-      return ""
+      return []
     case (.text(let raw), _):
-      let text = VisibleEscapes.escaped(raw, allowing: [.newline, .tab])
-      return text.hasSuffix("\n") ? text : text + "\n"
+      bytes = Array(VisibleEscapes.escaped(raw, allowing: [.newline, .tab]).utf8)
+      if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
+      return bytes
     case (.picture(let picture), _):
-      text = picture.render(format: format, style: style, width: width)
+      bytes = Array(picture.render(format: format, style: style, width: width).utf8)
     case (.message(let message), .json):
-      text = JSONText.object(["message": .text(message)])
+      bytes = Array(JSONText.object(["message": .text(message)]).utf8)
     case (.message(let message), _):
-      text = VisibleEscapes.escaped(message, allowing: [.newline, .tab])
+      bytes = Array(VisibleEscapes.escaped(message, allowing: [.newline, .tab]).utf8)
     case (.countries(let selection, let table, _), .json):
-      text = JSONText.countries(selection.countries, adding: table.full)
+      bytes = Array(JSONText.countries(selection.countries, adding: table.full).utf8)
     case (.country(let country, _), .json):
-      text = JSONText.country(country)
+      bytes = Array(JSONText.country(country).utf8)
     case (.table(let table, _), .json):
-      text = JSONText.table(table.forPrograms)
+      bytes = Array(JSONText.table(table.forPrograms).utf8)
     case (.card(let card), .json):
-      text = JSONText.object(card.fields.flatMap(\.programData))
-    case (.card(let card), _):
-      text = render(card)
+      bytes = Array(JSONText.object(card.fields.flatMap(\.programData)).utf8)
+    case (.card(let card), _), (.country(_, let card), _):
+      bytes = render(card)
     case (.countries(let selection, let table, let empty), _):
-      text = selection.isEmpty ? emptyText(empty) : render(format == .plain ? table.plain : table.full)
+      bytes = selection.isEmpty ? emptyText(empty) : render(format == .plain ? table.plain : table.full)
     case (.table(let table, let empty), _):
-      text = table.rows.isEmpty ? emptyText(empty) : render(table)
-    case (.country(_, let card), _):
-      text = render(card)
+      bytes = table.rows.isEmpty ? emptyText(empty) : render(table)
     }
-    guard !text.isEmpty else { return "" }
+    guard !bytes.isEmpty else { return [] }
     // Plain output is for grep, cut and diff: no line ends in a space, whatever a cell or a drawing held.
-    let finished = format == .plain ? Self.withoutTrailingSpaces(text) : text
+    if format == .plain { Self.removeTrailingSpaces(&bytes) }
     // Bytes, not Characters: CSV rows end in "\r\n", one Character that `hasSuffix("\n")` misses.
-    return finished.utf8.last == UInt8(ascii: "\n") ? finished : finished + "\n"
+    if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
+    return bytes
   }
 
-  /// `text` with the spaces at the end of each line removed. Bytes, not Characters: a space before a
-  /// line feed is the same byte in any text, and walking bytes costs a tenth of splitting Characters.
-  static func withoutTrailingSpaces(_ text: String) -> String {
-    var text = text
-    let trimmed: [UInt8]? = text.withUTF8 { bytes in
-      let space = UInt8(ascii: " ")
-      let newline = UInt8(ascii: "\n")
-      // Most text has no line that ends in a space: it is returned as it is, not copied.
-      var clean = bytes.last != space
-      if clean {
-        for index in bytes.indices.dropLast() where bytes[index] == space && bytes[index + 1] == newline {
-          clean = false
-          break
+  /// Removes the spaces at the end of each line of `bytes`, in place. Bytes, not Characters: a space
+  /// before a line feed is the same byte in any text. Lines are found with `memchr`, so a text with no
+  /// line that ends in a space (most) costs a look at each line's last byte, and is left as it is.
+  static func removeTrailingSpaces(_ bytes: inout [UInt8]) {
+    let space = UInt8(ascii: " ")
+    let newline = UInt8(ascii: "\n")
+    let kept = bytes.withUnsafeMutableBufferPointer { buffer -> Int in
+      guard let base = buffer.baseAddress else { return 0 }
+      let count = buffer.count
+      // Until the first line that ends in a space nothing moves; from it on, each line's kept bytes
+      // are copied down to `written`, which never passes `start`.
+      var dirty = false
+      var written = 0
+      var start = 0
+      while start <= count {
+        let end =
+          memchr(base + start, Int32(newline), count - start).map { $0.assumingMemoryBound(to: UInt8.self) - base }
+          ?? count
+        var trimmed = end
+        while trimmed > start, base[trimmed - 1] == space { trimmed -= 1 }
+        if !dirty, trimmed != end {
+          dirty = true
+          written = start
         }
+        if dirty {
+          if written != start { memmove(base + written, base + start, trimmed - start) }
+          written += trimmed - start
+          if end < count {
+            base[written] = newline
+            written += 1
+          }
+        }
+        start = end + 1
       }
-      if clean { return nil }
-      var out: [UInt8] = []
-      out.reserveCapacity(bytes.count)
-      var lineStart = 0
-      for index in 0...bytes.count where index == bytes.count || bytes[index] == newline {
-        var end = index
-        while end > lineStart, bytes[end - 1] == space { end -= 1 }
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lineStart..<end]))
-        if index < bytes.count { out.append(newline) }
-        lineStart = index + 1
-      }
-      return out
+      return dirty ? written : count
     }
-    return trimmed.map { String(decoding: $0, as: UTF8.self) } ?? text
+    bytes.removeLast(bytes.count - kept)
   }
 
   /// Tables for people say that a list is empty; plain, CSV and JSON carry data only.
-  private func emptyText(_ message: String) -> String {
-    format == .table ? message : ""
+  private func emptyText(_ message: String) -> [UInt8] {
+    format == .table ? Array(message.utf8) : []
   }
 
   /// The line for stderr when a list is empty in a data format (plain, CSV, JSON), where stdout
@@ -105,17 +123,17 @@ package struct Renderer: Sendable {
     }
   }
 
-  func render(_ table: Table) -> String {
+  func render(_ table: Table) -> [UInt8] {
     switch format {
-    case .csv: return CSVText.table(table.forPrograms)
+    case .csv: return Array(CSVText.table(table.forPrograms).utf8)
     case .plain: return plain(table)
-    default: return TableLayout(table: table, style: style, width: width).text
+    default: return Array(TableLayout(table: table, style: style, width: width).text.utf8)
     }
   }
 
-  /// One row a line, the cells tab-separated. Bytes, made into one String at the end: appending to a
-  /// String checks and merges its flags at every cell, which cost more than the names themselves.
-  private func plain(_ table: Table) -> String {
+  /// One row a line, the cells tab-separated, in bytes: appending to a String checks and merges its
+  /// flags at every cell, which cost more than the names themselves.
+  private func plain(_ table: Table) -> [UInt8] {
     let columns = table.plainColumns ?? Array(table.columns.indices)
     var out: [UInt8] = []
     for (number, row) in table.rows.enumerated() {
@@ -127,14 +145,15 @@ package struct Renderer: Sendable {
         out.appendEscaped(CellText.display(row[column]))
       }
     }
-    return String(decoding: out, as: UTF8.self)
+    return out
   }
 
-  func render(_ card: Card) -> String {
+  func render(_ card: Card) -> [UInt8] {
     switch format {
     case .csv:
       // For programs: raw values (`population,104124000`), one fact a row.
-      return CSVText.rows([["field", "value"]] + card.programData.map { [$0.key, CellText.raw($0.value)] })
+      return Array(
+        CSVText.rows([["field", "value"]] + card.programData.map { [$0.key, CellText.raw($0.value)] }).utf8)
     case .plain:
       // The title, the subtitle, then `Label: value` lines; in bytes, as a plain table is.
       var out: [UInt8] = []
@@ -154,9 +173,9 @@ package struct Renderer: Sendable {
         out.append(UInt8(ascii: " "))
         out.appendEscaped(field.value)
       }
-      return String(decoding: out, as: UTF8.self)
+      return out
     default:
-      return CardLayout(card: card, style: style, width: width).text
+      return Array(CardLayout(card: card, style: style, width: width).text.utf8)
     }
   }
 }

@@ -1,7 +1,13 @@
-/// Where rendered text goes.
+/// Where rendered output goes: stdout's bytes (a rendered result is bytes from start to end, never
+/// made into a String whose UTF-8 would be checked again), and stderr's lines.
 package protocol OutputSink: Sendable {
-  func write(_ text: String)
+  func write(_ bytes: [UInt8])
   func writeError(_ text: String)
+}
+
+extension OutputSink {
+  /// Text for stdout: a prompt, a banner, a generated page.
+  package func write(_ text: String) { write(Array(text.utf8)) }
 }
 
 /// The process's stdout and stderr, unbuffered, every write checked (see `StandardStream`): a closed
@@ -10,7 +16,7 @@ package protocol OutputSink: Sendable {
 package struct StandardOutput: OutputSink {
   package init() {}
 
-  package func write(_ text: String) { StandardStream.write(text, to: 1) }
+  package func write(_ bytes: [UInt8]) { bytes.withUnsafeBytes { StandardStream.write($0, to: 1) } }
   package func writeError(_ text: String) { Self.writeError(text) }
 
   package static func writeError(_ text: String) { StandardStream.write(text, to: 2) }

@@ -26,8 +26,14 @@ package enum StandardStream {
 
   /// Writes all of `text` to `fd` (1 or 2), or ends the process as described above.
   package static func write(_ text: String, to fd: Int32) {
+    var text = text
+    text.withUTF8 { write(UnsafeRawBufferPointer($0), to: fd) }
+  }
+
+  /// Writes all of `bytes` to `fd` (1 or 2), or ends the process as described above.
+  package static func write(_ bytes: UnsafeRawBufferPointer, to fd: Int32) {
     do {
-      try SystemCall.writeAll(fd, text)
+      try SystemCall.writeAll(fd, bytes)
     } catch {
       ending.withLock { _ in
         if error.code == EPIPE { exit(0) }

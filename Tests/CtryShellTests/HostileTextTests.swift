@@ -17,7 +17,7 @@ import Testing
   let card = Card(title: hostile, subtitle: hostile, fields: [.init("Capital", hostile)])
 
   func render(_ output: CommandResult.Output, _ format: OutputFormat, color: Bool = false) -> String {
-    Renderer(format: format, color: color, width: nil).render(output)
+    Renderer(format: format, color: color, width: nil).text(output)
   }
 
   /// No C0 (other than the line ends and, where allowed, tabs), DEL, C1 or bidi control in `text`.

@@ -16,7 +16,7 @@ import Testing
     plainColumns: [1])
 
   func render(_ format: OutputFormat, width: Int? = nil, color: Bool = false) -> String {
-    Renderer(format: format, color: color, width: width).render(.table(table, empty: "none"))
+    Renderer(format: format, color: color, width: width).text(.table(table, empty: "none"))
   }
 
   /// Wide characters (CJK, flags), accents and grouped right-aligned numbers, at widths 80 and 30 (cut),
@@ -56,8 +56,20 @@ import Testing
     let lines = ["Côte d'Ivoire   ", "  中国  ", "a \u{301}", "", "  ", "end  "]
     let table = Table(
       title: "T", columns: [.init("name", "Name")], rows: lines.map { [.text($0)] }, plainColumns: [0])
-    let plain = Renderer(format: .plain, color: false, width: nil).render(.table(table, empty: "none"))
+    let plain = Renderer(format: .plain, color: false, width: nil).text(.table(table, empty: "none"))
     #expect(plain == "Côte d'Ivoire\n  中国\na \u{301}\n\n\nend\n")
+  }
+
+  /// Lines before the first that ends in a space stay where they are; the lines after it move up.
+  @Test func plainLinesAfterCleanOnesLoseTheirSpaces() {
+    for (lines, expected) in [
+      (["a", "b  ", "c", " d "], "a\nb\nc\n d\n"), (["a", "b", "c   "], "a\nb\nc\n"), (["a b", " "], "a b\n"),
+      (["x\u{3000} ", "y"], "x\u{3000}\ny\n"),
+    ] {
+      let table = Table(
+        title: "T", columns: [.init("name", "Name")], rows: lines.map { [.text($0)] }, plainColumns: [0])
+      #expect(Renderer(format: .plain, color: false, width: nil).text(.table(table, empty: "none")) == expected)
+    }
   }
 
   @Test func plainIsOneItemPerLine() {
@@ -71,8 +83,8 @@ import Testing
 
   @Test func emptyResultsSayWhy() {
     let empty = Table(columns: table.columns, rows: [])
-    #expect(Renderer(format: .table, color: false, width: nil).render(.table(empty, empty: "nothing")) == "nothing\n")
-    let json = Renderer(format: .json, color: false, width: nil).render(
+    #expect(Renderer(format: .table, color: false, width: nil).text(.table(empty, empty: "nothing")) == "nothing\n")
+    let json = Renderer(format: .json, color: false, width: nil).text(
       .countries(CountrySelection([]), ListTable { _ in empty }, empty: "x"))
     #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [Any])?.isEmpty == true, "\(json)")
   }
@@ -82,7 +94,7 @@ import Testing
     let country = Country(
       name: CountryName(common: "Egypt", official: "Arab Republic of Egypt"), cca2: "EG", cca3: "EGY", region: "Africa")
     func text(_ format: OutputFormat) -> String {
-      Renderer(format: format, color: false, width: 80).render(.country(country, card))
+      Renderer(format: format, color: false, width: 80).text(.country(country, card))
     }
     #expect(text(.table).contains("Capital  Cairo"))
     #expect(text(.plain).contains("Capital: Cairo"))

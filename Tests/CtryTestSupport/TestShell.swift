@@ -13,7 +13,7 @@ package final class CapturingOutput: OutputSink {
 
   package init() {}
 
-  package func write(_ text: String) { buffers.withLock { $0.out += text } }
+  package func write(_ bytes: [UInt8]) { buffers.withLock { $0.out += String(decoding: bytes, as: UTF8.self) } }
   package func writeError(_ text: String) { buffers.withLock { $0.err += text } }
 
   /// Returns and clears what was printed.
@@ -72,5 +72,12 @@ package struct TestShell: Sendable {
     let outcome = await engine.run(line: line)
     let printed = output.take()
     return (outcome.code, printed.out, printed.err)
+  }
+}
+
+extension Renderer {
+  /// What `render(output)` writes, read as text for assertions.
+  package func text(_ output: CommandResult.Output) -> String {
+    String(decoding: render(output), as: UTF8.self)
   }
 }
