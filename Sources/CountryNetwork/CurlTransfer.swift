@@ -156,9 +156,14 @@ final class CurlTransfer: Sendable {
     return state.withLock { state in
       guard !state.cancelled else { return false }
       state.head.add(line: line)
-      if state.head.isComplete, let length = state.head.announcedLength, length > maxBytes {
-        state.failure = .tooLarge(limit: maxBytes)
-        return false
+      if state.head.isComplete, let length = state.head.announcedLength {
+        if length > maxBytes {
+          state.failure = .tooLarge(limit: maxBytes)
+          return false
+        }
+        // The body's whole size at once: growing it piece by piece copied it into each larger buffer
+        // and touched every new page (a refresh's 730 KB cost about 320 page faults more).
+        state.body.reserveCapacity(length)
       }
       return true
     }
