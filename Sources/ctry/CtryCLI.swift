@@ -122,8 +122,9 @@ extension CommandLineOptions {
       return await engine.run(words: words).code
     }
     if !Terminal.isTerminal(0) {
+      var input = LineReader(descriptor: 0)
       return await ScriptRunner.run(
-        nextLine: { readLine(strippingNewline: true) }, origin: .standardInput, engine: engine,
+        nextLine: { input.next() }, origin: .standardInput, engine: engine,
         defaultOnError: .continue)
     }
     return await interactive(engine, environment: environment)

@@ -125,6 +125,24 @@ struct ShellProcessTests {
     #expect(try session.waitFor("Tokyo").contains("Tokyo"), "the shell reads on after fg")
   }
 
+  /// Without line editing, Ctrl-C drops the line being typed and prompts again, as with it; the
+  /// shell reads on, and SIGTERM at the prompt ends it with 143.
+  @Test func ctrlCAtThePlainPromptStartsTheLineOver() throws {
+    // In a job of its own, as a person's shell runs it, so Ctrl-C reaches ctry alone.
+    let session = try TerminalSession(environment: ["TERM": "dumb"], jobControl: true)
+    _ = try session.waitFor("ctry> ")
+    try session.type("detai")
+    try session.press("C-c")
+    _ = try session.waitFor { $0.components(separatedBy: "ctry> ").count == 3 }
+    try session.type("details Japan")
+    try session.press("Enter")
+    #expect(try session.waitFor("Tokyo").contains("Tokyo"), "the shell reads on after Ctrl-C")
+    _ = try session.waitFor { $0.components(separatedBy: "ctry> ").count == 4 }
+    let pid = try #require(session.ctryProcessID())
+    kill(pid, SIGTERM)
+    #expect(session.exitStatus() == 143)
+  }
+
   @Test func exitStatusesOutsideOneByteAreUsageErrors() throws {
     let directory = TestPaths.temporaryDirectory()
     let wrapped = try ProcessRunner.ctry(["--data-dir", directory, "-c", "exit 256"])

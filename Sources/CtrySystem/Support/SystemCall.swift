@@ -74,12 +74,15 @@ package enum SystemCall {
     return count
   }
 
-  /// One `read(2)` of at most `maximumCount` bytes, retried on EINTR: empty at the end of the file.
-  package static func read(_ fd: Int32, upTo maximumCount: Int) throws(SystemCallError) -> [UInt8] {
+  /// One `read(2)` of at most `maximumCount` bytes, retried on EINTR unless `interruptible`: empty at
+  /// the end of the file.
+  package static func read(
+    _ fd: Int32, upTo maximumCount: Int, interruptible: Bool = false
+  ) throws(SystemCallError) -> [UInt8] {
     var failure: SystemCallError?
     let bytes = [UInt8](unsafeUninitializedCapacity: maximumCount) { buffer, initialized in
       do throws(SystemCallError) {
-        initialized = try read(fd, into: UnsafeMutableRawBufferPointer(buffer))
+        initialized = try read(fd, into: UnsafeMutableRawBufferPointer(buffer), interruptible: interruptible)
       } catch {
         failure = error
         initialized = 0
