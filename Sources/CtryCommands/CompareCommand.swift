@@ -54,9 +54,9 @@ package struct CompareCommand: Command {
     row("Density") { Comparison.density($0).map(Comparison.describeDensity) }
     row("Currencies") { country in
       let codes = (country.currencies ?? [:]).sorted { $0.key < $1.key }
-      return codes.map { "\($0.key) \($0.value.name)" }.joined(separator: ", ")
+      return codes.map { "\($0.key) \($0.value.name)" }.joinedText(separator: ", ")
     }
-    row("Languages") { ($0.languages ?? [:]).values.sorted().joined(separator: ", ") }
+    row("Languages") { ($0.languages ?? [:]).values.sorted().joinedText(separator: ", ") }
     row("Driving side") { $0.car?.side }
     row("Time zones") { Comparison.zones($0) }
     let places = countries.map(Comparison.place)
@@ -82,7 +82,7 @@ package struct CompareCommand: Command {
     let columns =
       [Table.Column("field", "")]
       + countries.map { Table.Column($0.cca3, "\($0.flagEmoji) \($0.name.common)") }
-    let title = countries.map(\.name.common).joined(separator: " · ")
+    let title = countries.map(\.name.common).joinedText(separator: " · ")
     return Table(
       title: title, columns: columns, rows: rows, data: { records(countries, places: places, relations: relations) },
       wrapsCells: true)
@@ -109,14 +109,14 @@ package struct CompareCommand: Command {
     let rows = countries.enumerated().map { index, country -> [Cell] in
       var row: [Cell] = [
         .text(country.cca3), .text(country.name.common), .text(country.flagEmoji),
-        .text(country.capital?.joined(separator: ", ") ?? ""),
+        .text(country.capital?.joinedText(separator: ", ") ?? ""),
         country.population.map(Cell.integer) ?? .empty, country.populationYear.map(Cell.integer) ?? .empty,
         country.area.map(Cell.number) ?? .empty,
         Comparison.density(country).map { Cell.number(($0 * 10).rounded() / 10) } ?? .empty,
-        .text((country.currencies ?? [:]).keys.sorted().joined(separator: ", ")),
-        .text((country.languages ?? [:]).values.sorted().joined(separator: ", ")),
+        .text((country.currencies ?? [:]).keys.sorted().joinedText(separator: ", ")),
+        .text((country.languages ?? [:]).values.sorted().joinedText(separator: ", ")),
         country.car?.side.map(Cell.text) ?? .empty,
-        .text((country.timezones ?? []).joined(separator: ", ")),
+        .text((country.timezones ?? []).joinedText(separator: ", ")),
         places[index].map { .text($0.fromCentre ? "centre" : "capital") } ?? .empty,
       ]
       for position in countries.indices {

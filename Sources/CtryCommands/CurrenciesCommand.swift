@@ -102,7 +102,7 @@ package struct CurrenciesCommand: Command {
     let positions = Set(uses.flatMap(\.positions)).sorted()
     let names = uses.map { $0.currency.label(code: $0.code) }
     let title =
-      "\(names.joined(separator: "; ")) — used by \(positions.count) \(positions.count == 1 ? "country" : "countries")"
+      "\(names.joinedText(separator: "; ")) — used by \(positions.count) \(positions.count == 1 ? "country" : "countries")"
     return CountryTable.result(positions: positions, in: catalog, title: title, empty: "No country uses it.")
   }
 

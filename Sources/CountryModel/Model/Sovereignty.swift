@@ -52,7 +52,7 @@ public enum Sovereignty {
     }
     if country.independent == false, country.disputed != true { parts.append("not independent") }
     if let member = country.unMember { parts.append(member ? "UN member" : "not a UN member") }
-    return parts.isEmpty ? nil : parts.joined(separator: "; ")
+    return parts.isEmpty ? nil : parts.joinedText(separator: "; ")
   }
 
   /// `the Kingdom of Denmark`; `New Zealand`, whose official name is its name.

@@ -77,7 +77,7 @@ enum Comparison {
   static func zones(_ country: Country) -> String {
     let zones = country.timezones ?? []
     guard zones.count > 3, let first = zones.first, let last = zones.last else {
-      return zones.joined(separator: ", ")
+      return zones.joinedText(separator: ", ")
     }
     return "\(first) … \(last) (\(zones.count) zones)"
   }

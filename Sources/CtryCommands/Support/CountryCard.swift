@@ -15,7 +15,7 @@ enum CountryCard {
       if let value, !value.isEmpty { fields.append(.init(label, value, raw: raw, data: data)) }
     }
     let native = Set((country.name.nativeName ?? [:]).values.map(\.common)).subtracting([country.name.common])
-    add("Native name", native.sorted().joined(separator: ", "))
+    add("Native name", native.sorted().joinedText(separator: ", "))
     add("Capital", capitals(country))
     add("Government", country.governmentType)
     let sovereign = country.parent.flatMap { catalog.country(code: $0) }
@@ -31,7 +31,7 @@ enum CountryCard {
     }
     add("Area", country.area.map { NumberFormat.grouped($0) + " km²" }, raw: country.area.map(Cell.number))
     add("Currencies", currencies(country))
-    add("Languages", (country.languages ?? [:]).values.sorted().joined(separator: ", "))
+    add("Languages", (country.languages ?? [:]).values.sorted().joinedText(separator: ", "))
     if let demonym = country.demonyms?["eng"], let word = demonym.m ?? demonym.f, !word.isEmpty {
       let female = demonym.f.flatMap { $0.isEmpty || $0 == word ? nil : $0 }
       var data: [Card.Datum] = [.init("demonym", .text(word))]
@@ -40,11 +40,11 @@ enum CountryCard {
     }
     let neighbours = catalog.neighbourNames(of: country)
     add(
-      "Borders", neighbours.isEmpty ? "none (no land borders)" : neighbours.joined(separator: ", "),
+      "Borders", neighbours.isEmpty ? "none (no land borders)" : neighbours.joinedText(separator: ", "),
       raw: neighbours.isEmpty ? .empty : nil)
-    add("Timezones", country.timezones?.joined(separator: ", "))
-    add("Calling code", country.idd?.codes.joined(separator: ", "))
-    add("TLD", country.tld?.joined(separator: ", "))
+    add("Timezones", country.timezones?.joinedText(separator: ", "))
+    add("Calling code", country.idd?.codes.joinedText(separator: ", "))
+    add("TLD", country.tld?.joinedText(separator: ", "))
     if let postal = country.postalCode, let format = postal.format ?? postal.regex {
       var data: [Card.Datum] = [.init("postal_code_format", postal.format.map(Cell.text) ?? .empty)]
       if let regex = postal.regex { data.append(.init("postal_code_regex", .text(regex))) }
@@ -53,7 +53,7 @@ enum CountryCard {
     // The UN is on the Sovereignty line.
     add(
       "Member of",
-      country.memberOf.filter { $0 != Membership.un }.map(Membership.displayName).joined(separator: ", "))
+      country.memberOf.filter { $0 != Membership.un }.map(Membership.displayName).joinedText(separator: ", "))
     add("Driving side", country.car?.side)
     var codes: [Card.Datum] = [.init("cca2", .text(country.cca2)), .init("cca3", .text(country.cca3))]
     if let ccn3 = country.ccn3 { codes.append(.init("ccn3", .text(ccn3))) }
@@ -106,7 +106,7 @@ enum CountryCard {
 
   static func brief(_ country: Country, extra: [Card.Field] = []) -> Card {
     var fields: [Card.Field] = []
-    if let capital = country.capital?.joined(separator: ", "), !capital.isEmpty {
+    if let capital = country.capital?.joinedText(separator: ", "), !capital.isEmpty {
       fields.append(.init("Capital", capital))
     }
     if let money = currencies(country) { fields.append(.init("Currency", money)) }
@@ -119,16 +119,16 @@ enum CountryCard {
     if let roles = country.capitalRoles, roles.count > 1 {
       return roles.map { capital in
         let named = capital.roles.filter { $0 != "primary" }
-        return named.isEmpty ? capital.name : "\(capital.name) (\(named.joined(separator: ", ")))"
-      }.joined(separator: ", ")
+        return named.isEmpty ? capital.name : "\(capital.name) (\(named.joinedText(separator: ", ")))"
+      }.joinedText(separator: ", ")
     }
-    return country.capital?.joined(separator: ", ")
+    return country.capital?.joinedText(separator: ", ")
   }
 
   /// `EGP Egyptian pound (£); USD …`
   static func currencies(_ country: Country) -> String? {
     let entries = (country.currencies ?? [:]).sorted { $0.key < $1.key }
     guard !entries.isEmpty else { return nil }
-    return entries.map { code, currency in currency.label(code: code) }.joined(separator: "; ")
+    return entries.map { code, currency in currency.label(code: code) }.joinedText(separator: "; ")
   }
 }

@@ -20,7 +20,7 @@ enum CountryTable {
     let rows = countries.indices.map { position in
       var row: [Cell] = [
         .text(countries[position].flag), .text(countries[position].name),
-        .text(countries[position].capitals.joined(separator: ", ")), .text(countries[position].region),
+        .text(countries[position].capitals.joinedText(separator: ", ")), .text(countries[position].region),
         countries[position].population.map(Cell.integer) ?? .empty,
       ]
       if explains { row.append(position < matched.count ? matched[position].map(Cell.text) ?? .empty : .empty) }
