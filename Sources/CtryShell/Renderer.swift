@@ -29,7 +29,7 @@ package struct Renderer: Sendable {
 
   /// The bytes for `output`: UTF-8 text ending in a newline, or nothing. Plain tables and cards are
   /// made as bytes and stay bytes to the write; a String made from them would check their UTF-8 again
-  /// (BENCHMARKS.md: about 8,000 instructions a command in a script).
+  /// (BENCHMARKS.md: 7,500 instructions of a `details` in a script).
   package func render(_ output: CommandResult.Output) -> [UInt8] {
     var bytes: [UInt8]
     switch (output, format) {
