@@ -21,7 +21,7 @@ struct Stub<Flags: FlagGroup>: Command {
 }
 
 struct Discard: OutputSink {
-  func write(_ text: String) {}
+  func write(_ bytes: [UInt8]) {}
   func writeError(_ text: String) {}
 }
 
