@@ -1,12 +1,6 @@
 import CtryShell
 import CtrySystem
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `run FILE [ARGS…]` (alias `source`) — run a .ctry script.
 package struct RunCommand: Command {
   package init() {}
@@ -36,8 +30,8 @@ package struct RunCommand: Command {
     var path = PathCompletion.expandingTilde(file)
     if !path.hasPrefix("/") {
       if let caller = ScriptStack.current?.path {
-        let directory = URL(fileURLWithPath: caller).deletingLastPathComponent().path
-        path = directory.isEmpty ? path : directory + "/" + path
+        let directory = AtomicFile.directory(of: caller)
+        path = directory == "." ? path : directory + "/" + path
       }
       if !path.hasPrefix("/") { path = context.workingDirectory + "/" + path }
     }

@@ -132,7 +132,7 @@ extension CommandLineOptions {
 
   /// `ctry trip.ctry` and `#!/usr/bin/env ctry`: a word naming an existing file, or ending in .ctry.
   static func isScript(_ word: String) -> Bool {
-    word.hasSuffix(".ctry") || (word.contains("/") && FileManager.default.fileExists(atPath: word))
+    word.hasSuffix(".ctry") || (word.contains("/") && SystemCall.exists(word))
   }
 
   /// `init.ctry` runs before the first prompt and before -c commands; each failing line is reported
@@ -140,7 +140,7 @@ extension CommandLineOptions {
   /// shell's rc file does; nothing in it stops ctry from starting.
   private func runStartupFile(_ engine: Engine) async {
     let path = engine.context.paths.initScript
-    guard FileManager.default.fileExists(atPath: path) else { return }
+    guard SystemCall.exists(path) else { return }
     if let refusal = TrustedFile.refusal(path) {
       StandardOutput.writeError(refusal + "\n")
       return

@@ -1,9 +1,11 @@
 import CtrySystem
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// The complete dataset shipped with ctry (`Resources/countries.json`, made by `Scripts/make-dataset`).
@@ -31,22 +33,33 @@ public enum BundledDataset {
   /// They are not SwiftPM resources: a resource bundle's accessor links Foundation and ICU.
   static func locateResource(_ fileName: String, override: String?) -> String? {
     if let override, !override.isEmpty { return override }
+    // Paths are taken apart as text, not with Foundation's URL, whose first use cost every start
+    // about 400 k instructions (BENCHMARKS.md, tenth pass).
     var directories: [String] = []
-    if let executable = executableDirectory() { directories.append(executable) }
+    if let executable = SystemCall.linkTarget("/proc/self/exe") {
+      directories.append(AtomicFile.directory(of: executable))
+    }
     if let argv0 = CommandLine.arguments.first, argv0.contains("/") {
-      directories.append(URL(fileURLWithPath: argv0).deletingLastPathComponent().path)
+      directories.append(absolute(AtomicFile.directory(of: argv0)))
     }
     var candidates = directories.map { "\($0)/../share/ctry/\(fileName)" }
     // Only a binary still in the tree's own build folder reads the tree: an installed one never does.
     if directories.contains(where: { $0.hasPrefix(buildFolder) }) {
       candidates.append("\(sourceResources)/\(fileName)")
     }
-    return candidates.first { FileManager.default.fileExists(atPath: $0) }
+    return candidates.first { SystemCall.exists($0) }
   }
 
-  /// The package this file was compiled in (`…/Sources/CountryKit/Catalog/BundledDataset.swift`).
-  private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+  /// `directory` made absolute against the working directory, as `URL(fileURLWithPath:)` does.
+  private static func absolute(_ directory: String) -> String {
+    guard !directory.hasPrefix("/"), let working = getcwd(nil, 0) else { return directory }
+    defer { free(working) }
+    return String(cString: working) + "/" + directory
+  }
+
+  /// The package this file was compiled in (`…/Sources/CountryModel/Catalog/BundledDataset.swift`).
+  private static let packageRoot = AtomicFile.directory(
+    of: AtomicFile.directory(of: AtomicFile.directory(of: AtomicFile.directory(of: #filePath))))
   /// `Sources/CountryKit/Resources` of that package.
   static let sourceResources = packageRoot + "/Sources/CountryKit/Resources"
   /// Where `swift build` puts its products (also `.build/fuzz/…` for Scripts/fuzz).
@@ -68,10 +81,5 @@ public enum BundledDataset {
     CtryError(
       .data, "the bundled country data (share/ctry/\(fileName)) is missing beside the ctry binary",
       hint: "reinstall with Scripts/install, or set CTRY_DATASET to a countries.json")
-  }
-
-  private static func executableDirectory() -> String? {
-    guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
-    return URL(fileURLWithPath: path).deletingLastPathComponent().path
   }
 }

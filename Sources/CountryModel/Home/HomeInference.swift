@@ -27,12 +27,15 @@ public struct HomeInference: Sendable {
     (try? SystemCall.readFile(path)).flatMap { String(validating: $0, as: UTF8.self) }
   }
 
+  /// Where the symbolic link at `path` points, or nil when it is not a link.
+  public static func linkTarget(at path: String) -> String? {
+    SystemCall.linkTarget(path)
+  }
+
   public init(
     environment: [String: String],
     readFile: @escaping @Sendable (String) -> String? = HomeInference.text(at:),
-    readLink: @escaping @Sendable (String) -> String? = {
-      try? FileManager.default.destinationOfSymbolicLink(atPath: $0)
-    }
+    readLink: @escaping @Sendable (String) -> String? = HomeInference.linkTarget(at:)
   ) {
     self.environment = environment
     self.readFile = readFile

@@ -91,7 +91,7 @@ package final class HistoryStore: Sendable {
 
   private func append(_ line: String) {
     guard let path else { return }
-    try? AtomicFile.ensureDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+    try? AtomicFile.ensureDirectory(AtomicFile.directory(of: path))
     guard let fd = openFile(O_WRONLY | O_CREAT | O_APPEND) else { return }
     defer { close(fd) }
     flock(fd, LOCK_EX)

@@ -136,6 +136,25 @@ extension SystemCall {
     }
   }
 
+  /// Whether something is at `path` (`access(2)` with F_OK, following a symbolic link): a directory
+  /// counts, a dangling link does not.
+  package static func exists(_ path: String) -> Bool {
+    access(path, F_OK) == 0
+  }
+
+  /// Where the symbolic link at `path` points (`readlink(2)`), or nil when `path` is not a link or
+  /// cannot be read. A target that is not UTF-8 comes back repaired (U+FFFD).
+  package static func linkTarget(_ path: String) -> String? {
+    var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+    return buffer.withUnsafeMutableBufferPointer { bytes -> String? in
+      let count = bytes.withMemoryRebound(to: CChar.self) { chars in
+        chars.baseAddress.map { readlink(path, $0, chars.count) } ?? -1
+      }
+      guard count > 0, count < bytes.count else { return nil }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<count]), as: UTF8.self)
+    }
+  }
+
   /// `open(2)` of `path` with `flags` (and `mode` when it creates), retried on EINTR (opening a FIFO
   /// or a slow device blocks). Callers add O_CLOEXEC themselves: no descriptor is meant for a child.
   package static func open(_ path: String, _ flags: Int32, mode: mode_t = 0) throws(SystemCallError) -> Int32 {

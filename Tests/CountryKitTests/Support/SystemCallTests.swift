@@ -57,6 +57,27 @@ import Testing
     #expect(throws: SystemCallError(code: ENOTDIR)) { try SystemCall.directoryEntries(directory + "/a") }
   }
 
+  /// `exists` and `linkTarget` answer as FileManager's `fileExists(atPath:)` and
+  /// `destinationOfSymbolicLink(atPath:)` do: a file and a directory exist, a dangling link and a
+  /// missing path do not; a link's target comes back as written (relative, non-ASCII, dangling), and
+  /// anything that is not a link gives nil.
+  @Test func existsAndLinkTargetAnswerAsFileManagerDoes() throws {
+    let directory = TestPaths.temporaryDirectory()
+    try Data().write(to: URL(fileURLWithPath: directory + "/file"))
+    try FileManager.default.createDirectory(atPath: directory + "/sub", withIntermediateDirectories: false)
+    let links = ["to-file": "file", "to-missing": "missing/ünï", "absolute": directory + "/sub"]
+    for (name, target) in links {
+      try FileManager.default.createSymbolicLink(atPath: directory + "/" + name, withDestinationPath: target)
+    }
+    for name in ["file", "sub", "to-file", "to-missing", "absolute", "missing", "file/below"] {
+      let path = directory + "/" + name
+      #expect(SystemCall.exists(path) == FileManager.default.fileExists(atPath: path), "\(name)")
+      #expect(SystemCall.linkTarget(path) == (try? FileManager.default.destinationOfSymbolicLink(atPath: path)))
+      #expect(SystemCall.linkTarget(path) == links[name], "\(name)")
+    }
+    #expect(SystemCall.linkTarget("/proc/self/exe")?.hasPrefix("/") == true)
+  }
+
   /// A directory that fills `readdir`'s buffer many times over, with names of every length from 1 to
   /// 255 bytes, lists as FileManager lists it. (Copying each `dirent` whole, as this once did, read
   /// past the end of that buffer after a short last entry, and crashed the shell's plugin scan when
