@@ -81,7 +81,7 @@ package enum ArgumentBinder {
         throw CtryError.usage("\(spec.name) needs \(positional.name)", hint: "usage: \(spec.usage)")
       }
       if positional.joinsWords {
-        result.append(Array(remaining).joined(separator: " "))
+        result.append(Array(remaining).joinedText(separator: " "))
         remaining = []
       } else if positional.variadic {
         for word in remaining { try validate(word, kind: positional.kind, label: positional.name) }
