@@ -20,7 +20,10 @@ public enum ProcessEnvironment {
 
   /// The variables of an `environ`-shaped list: `NAME=value` strings, then a null pointer.
   static func variables(_ entries: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> [String: String] {
+    var count = 0
+    while entries[count] != nil { count += 1 }
     var variables: [String: String] = [:]
+    variables.reserveCapacity(count)
     var entry = entries
     while let text = entry.pointee {
       let length = strlen(text)
