@@ -71,9 +71,7 @@ struct ShellProcessTests {
     Thread.sleep(forTimeInterval: 1)
     #expect(isAlive(pid), "ctry survived 50 tries")
     try session.press("C-u")
-    try session.type("details Japan")
-    try session.press("Enter")
-    #expect(try session.waitFor("Tokyo").contains("Tokyo"))
+    try expectAnswer(session)
   }
 
   /// Ctrl-S at the prompt stops nothing (IXON is off while the line editor reads: it used to stop
@@ -119,10 +117,8 @@ struct ShellProcessTests {
     #expect(try session.waitFor("Stopped").contains("Stopped"))
     try session.type("fg")
     try session.press("Enter")
-    _ = try session.waitFor { $0.components(separatedBy: "ctry> ").count == 3 }
-    try session.type("details Japan")
-    try session.press("Enter")
-    #expect(try session.waitFor("Tokyo").contains("Tokyo"), "the shell reads on after fg")
+    try waitForPrompt(2, in: session)
+    try expectAnswer(session, "the shell reads on after fg")
   }
 
   /// Without line editing, Ctrl-C drops the line being typed and prompts again, as with it; the
@@ -133,14 +129,26 @@ struct ShellProcessTests {
     _ = try session.waitFor("ctry> ")
     try session.type("detai")
     try session.press("C-c")
-    _ = try session.waitFor { $0.components(separatedBy: "ctry> ").count == 3 }
-    try session.type("details Japan")
-    try session.press("Enter")
-    #expect(try session.waitFor("Tokyo").contains("Tokyo"), "the shell reads on after Ctrl-C")
-    _ = try session.waitFor { $0.components(separatedBy: "ctry> ").count == 4 }
+    try waitForPrompt(2, in: session)
+    try expectAnswer(session, "the shell reads on after Ctrl-C")
+    try waitForPrompt(3, in: session)
     let pid = try #require(session.ctryProcessID())
     kill(pid, SIGTERM)
     #expect(session.exitStatus() == 143)
+  }
+
+  /// Types `details Japan` and expects Japan's card: the shell is still reading lines.
+  private func expectAnswer(
+    _ session: TerminalSession, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    try session.type("details Japan")
+    try session.press("Enter")
+    #expect(try session.waitFor("Tokyo").contains("Tokyo"), comment, sourceLocation: sourceLocation)
+  }
+
+  /// Waits until the screen shows the `number`th `ctry> ` prompt.
+  private func waitForPrompt(_ number: Int, in session: TerminalSession) throws {
+    _ = try session.waitFor { $0.components(separatedBy: "ctry> ").count == number + 1 }
   }
 
   @Test func exitStatusesOutsideOneByteAreUsageErrors() throws {
