@@ -116,6 +116,28 @@ struct InteractiveShellTests {
     #expect(screen.contains("set (…cdef)") && !screen.contains(server.v5Key))
   }
 
+  /// History is judged on the words a line runs as: no spelling of `set api-key` is kept.
+  @Test func noSpellingOfTheAPIKeySettingIsKeptInHistory() throws {
+    let directory = TestPaths.temporaryDirectory()
+    do {
+      let session = try start(directory)
+      for line in [
+        #"set api\-key secret-1"#, #"set "api"'-key' secret-2"#, "alias kk = set api-key secret-3",
+        "alias sk = set api-key", "sk secret-4",
+        "set which api-key", "set ${which} secret-5", "echo done",
+      ] {
+        try session.type(line)
+        try session.press("Enter")
+      }
+      _ = try session.waitForPrompt(after: "done")
+      try session.press("C-d")
+      #expect(session.exitStatus() == 0)
+    }
+    let history = try String(contentsOfFile: "\(directory)/history", encoding: .utf8)
+    #expect(!history.contains("secret"), "\(history)")
+    #expect(history.hasSuffix("echo done\n"), "\(history)")
+  }
+
   /// Returns once the command typed has reached the server (its request is in flight), so Ctrl-C
   /// lands on the running command, not on the prompt before it; a 120 s hang guard.
   static func waitForARequest(to server: FakeRestCountriesServer) throws {

@@ -79,6 +79,29 @@ import Testing
     #expect(result.err == "+ search --capital oslo --format plain\n")
   }
 
+  /// The echo never shows the API key, however the line spells the setting: escaped, quoted, through
+  /// an alias or a variable. The key is still saved.
+  @Test func echoOnNeverShowsTheAPIKey() throws {
+    let script = try write(
+      "key.ctry",
+      #"""
+      set echo on
+      set api\-key secret-1
+      set "api"'-key' secret-2
+      alias kk = set api-key secret-3
+      alias sk = set api-key
+      sk secret-4
+      set which api-key
+      set ${which} secret-5-abcdefgh
+      status --format plain
+      """#)
+    let result = try ctry([script])
+    #expect(result.status == 0, "\(result.err)")
+    #expect(!result.err.contains("secret"), "\(result.err)")
+    #expect(result.err.contains("+ set api-key …\n+ set api-key …\n+ alias kk = set api-key …\n"), "\(result.err)")
+    #expect(result.out.contains("(…efgh)"), "the last key is saved: \(result.out)")
+  }
+
   /// A directory named as a script is said to be one, as a usage error: not "check its permissions".
   @Test func aDirectoryIsNotAScript() throws {
     let folder = "\(directory)/trips"

@@ -19,9 +19,10 @@ import Synchronization
 /// shell appends at that very moment can be lost.
 ///
 /// Rules (as in bash with `ignorespace:ignoredups`): empty lines and lines starting with a space are
-/// not recorded, nor is `set api-key KEY`, a line holding a URL with credentials (`set api https://user:pw@host/`)
-/// or one longer than a command may be (`InputLimits`); a line equal to the previous one is recorded once. The file keeps the last `limit`
-/// lines: it is trimmed on load when it has grown past twice that.
+/// not recorded, nor is a line holding a URL with credentials (`set api https://user:pw@host/`) or one
+/// longer than a command may be (`InputLimits`); a line equal to the previous one is recorded once. The
+/// shell never hands it a line that holds a secret (`Engine.holdsSecret`). The file keeps the last
+/// `limit` lines: it is trimmed on load when it has grown past twice that.
 ///
 /// The file is only ever opened as itself (`O_NOFOLLOW`, and only a regular file): a symbolic link
 /// planted at its path is neither read nor written through, and history is then kept for this
@@ -76,7 +77,6 @@ package final class HistoryStore: Sendable {
   package func record(_ line: String) -> Bool {
     let line = line.trimming(while: \.isNewline)
     guard !line.isEmpty, line.utf8.count <= InputLimits.lineBytes, !line.hasPrefix(" "), !line.contains("\n"),
-      !APIKeyStore.isSecret(line),
       !URLRedaction.lineHasSecrets(line)
     else { return false }
     let recorded = state.withLock { state -> Bool in

@@ -52,7 +52,7 @@ package final class InteractiveShell: Sendable {
           if let signal = SignalFlag.terminationSignal { return 128 + signal }
           continue
         }
-        if history.record(line) { editor.remember(line) }
+        if !engine.holdsSecret(line), history.record(line) { editor.remember(line) }
         if case .exit(let code) = await runCancellable(line) { return code }
         if let signal = SignalFlag.terminationSignal { return 128 + signal }
       }

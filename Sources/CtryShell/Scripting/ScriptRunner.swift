@@ -115,8 +115,7 @@ package enum ScriptRunner {
       pending = ""
       if number == 1, command.hasPrefix("#!") { continue }
       if engine.settings.echo, !command.trimmingWhitespace().isEmpty {
-        engine.output.writeError(
-          "+ " + (APIKeyStore.isSecret(command) ? "set api-key …" : URLRedaction.redactingURLs(in: command)) + "\n")
+        engine.output.writeError("+ " + engine.echoed(command) + "\n")
       }
       let outcome = await run(command, origin: origin, line: firstLine, arguments: arguments, engine: engine)
       switch outcome {

@@ -74,16 +74,6 @@ import Testing
     #expect(file() == "a\nb\na\n")
   }
 
-  @Test func anAPIKeyIsNeverKept() {
-    let store = HistoryStore(path: path)
-    for line in ["set api-key secret-123", "set  API-KEY secret-123", "set 'api-key' secret-123", "set\tapi-key x"] {
-      #expect(!store.record(line), "\(line)")
-    }
-    #expect(store.record("set api https://example.org/v3.1"))
-    #expect(store.entries == ["set api https://example.org/v3.1"])
-    #expect(!file().contains("secret-123"))
-  }
-
   @Test func twoShellsBothKeepTheirLines() {
     let first = HistoryStore(path: path)
     let second = HistoryStore(path: path)
