@@ -44,7 +44,9 @@ package struct AliasCommand: Command {
     if context.registry.command(named: name) != nil {
       throw CtryError.refused("'\(name)' is a built-in command; an alias cannot shadow it")
     }
-    context.session.update { $0.aliases[name] = Array(words.dropFirst(2)) }
+    try context.session.update { settings throws(CtryError) in
+      try settings.setAlias(name, to: Array(words.dropFirst(2)))
+    }
     return CommandResult(.none)
   }
 
@@ -88,7 +90,7 @@ package struct UnaliasCommand: Command {
 
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let name = arguments.positional(0) ?? ""
-    guard context.session.update({ $0.aliases.removeValue(forKey: name) }) != nil else {
+    guard context.session.update({ $0.removeAlias(name) }) != nil else {
       throw CtryError.notFound("no alias '\(EchoedInput.shortened(name))'", hint: "see 'alias'")
     }
     return CommandResult(.none)

@@ -96,8 +96,7 @@ package struct SetCommand: Command {
         throw CtryError.usage(
           "'\(EchoedInput.shortened(name))' is not a valid variable name", hint: "use letters, digits and _")
       }
-      try InputLimits.check(value: value)
-      settings.variables[name] = value
+      try settings.setVariable(name, to: value)
     }
   }
 

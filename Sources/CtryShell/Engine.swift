@@ -47,7 +47,6 @@ package final class Engine: Sendable {
   package func run(line: String) async -> Outcome {
     do {
       try InputLimits.check(line: line)
-      let settings = self.settings
       let expanded = try Expansion.expand(
         line, arguments: ScriptStack.current?.arguments ?? [], variables: settings.variables)
       return await run(words: try Tokenizer.tokenize(expanded))

@@ -3,7 +3,7 @@ import CtrySystem
 
 /// How much text one command may hand ctry, wherever it comes from (the shell, a script, `-c`, piped
 /// stdin, the process's own arguments): a word or a variable's value at most 64 KiB, a line at most
-/// 1 MiB before and after `$1`/`${NAME}` expansion. No name, code or value ctry knows comes near
+/// 1 MiB before and after `$1`/`${NAME}` expansion, all variables and aliases together 16 MiB. No name, code or value ctry knows comes near
 /// these, and within them every command answers at once; beyond them a script could make ctry
 /// hold gigabytes (`set a ${a}${a}` thirty times).
 package enum InputLimits {
@@ -11,6 +11,10 @@ package enum InputLimits {
   package static let wordBytes = 65_536
   /// The most UTF-8 bytes of one command line, before and after expansion.
   package static let lineBytes = 1_048_576
+
+  /// The most UTF-8 bytes that variables and aliases hold together, names and values: thousands of
+  /// aliases fit, and no script can make ctry hold gigabytes of definitions.
+  package static let definitionBytes = 16 * 1_048_576
 
   /// `65536` → `64 KiB`, `1048576` → `1 MiB`.
   static func shown(_ bytes: Int) -> String {
@@ -38,6 +42,14 @@ package enum InputLimits {
       "a word of \(word.utf8.count) bytes ('\(EchoedInput.shortened(word, limit: 20))') is longer than the "
         + "\(shown(wordBytes)) allowed",
       hint: "shorten it")
+  }
+
+  /// Throws a usage error when variables and aliases would hold more than `definitionBytes`.
+  static func check(definitions bytes: Int) throws(CtryError) {
+    guard bytes > definitionBytes else { return }
+    throw CtryError.usage(
+      "variables and aliases hold at most \(shown(definitionBytes)) together",
+      hint: "use fewer or shorter ones")
   }
 
   /// Throws a usage error for a variable's value over `wordBytes`.

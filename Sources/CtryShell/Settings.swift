@@ -18,9 +18,12 @@ package struct Settings: Sendable, Equatable {
   /// `set echo on`: print each script command on stderr (`+ COMMAND`) before running it.
   package var echo = false
   /// `set NAME VALUE` for names that are not settings: `${NAME}` in later lines.
-  package var variables: [String: String] = [:]
+  package private(set) var variables: [String: String] = [:]
   /// `alias NAME = COMMAND ARGS…`: the words NAME stands for.
-  package var aliases: [String: [String]] = [:]
+  package private(set) var aliases: [String: [String]] = [:]
+  /// The UTF-8 bytes of the variables' and aliases' names and values, at most
+  /// `InputLimits.definitionBytes`.
+  private var definitionBytes = 0
 
   package init(
     format: OutputFormat = .table, color: Bool = false, offline: Bool = false,
@@ -32,6 +35,40 @@ package struct Settings: Sendable, Equatable {
     self.offline = offline
     self.api = api
     self.cacheTTL = cacheTTL
+  }
+}
+
+extension Settings {
+  /// Sets a variable; throws, changing nothing, for a value over `InputLimits.wordBytes` or when the
+  /// definitions would outgrow `InputLimits.definitionBytes`.
+  package mutating func setVariable(_ name: String, to value: String) throws(CtryError) {
+    try InputLimits.check(value: value)
+    let size = name.utf8.count + value.utf8.count
+    let replaced = variables[name].map { name.utf8.count + $0.utf8.count } ?? 0
+    try InputLimits.check(definitions: definitionBytes - replaced + size)
+    variables[name] = value
+    definitionBytes += size - replaced
+  }
+
+  /// Defines an alias; throws, changing nothing, when the definitions would outgrow
+  /// `InputLimits.definitionBytes`.
+  package mutating func setAlias(_ name: String, to words: [String]) throws(CtryError) {
+    let size = Self.size(name, words)
+    let replaced = aliases[name].map { Self.size(name, $0) } ?? 0
+    try InputLimits.check(definitions: definitionBytes - replaced + size)
+    aliases[name] = words
+    definitionBytes += size - replaced
+  }
+
+  /// Removes an alias and returns its words; nil when there was none.
+  package mutating func removeAlias(_ name: String) -> [String]? {
+    guard let words = aliases.removeValue(forKey: name) else { return nil }
+    definitionBytes -= Self.size(name, words)
+    return words
+  }
+
+  private static func size(_ name: String, _ words: [String]) -> Int {
+    words.reduce(name.utf8.count) { $0 + $1.utf8.count + 1 }
   }
 }
 
@@ -47,14 +84,11 @@ package final class Session: Sendable {
   package var settings: Settings { state.withLock { $0 } }
 
   /// Changes the settings in one step under the lock, so two changes at once (a `set` in one task,
-  /// an `alias` in another) both land. Nothing changes when `change` throws.
+  /// an `alias` in another) both land. `change` works on the settings in place, so that a change
+  /// costs the same however many variables and aliases there are: one that throws must throw before
+  /// it changes anything, as `Settings`' own setters do.
   package func update<T: Sendable, Failure: Error>(_ change: (inout Settings) throws(Failure) -> T) throws(Failure) -> T
   {
-    try state.withLock { (settings: inout Settings) throws(Failure) -> T in
-      var copy = settings
-      let result = try change(&copy)
-      settings = copy
-      return result
-    }
+    try state.withLock { (settings: inout Settings) throws(Failure) -> T in try change(&settings) }
   }
 }

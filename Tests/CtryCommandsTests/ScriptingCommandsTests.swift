@@ -27,9 +27,12 @@ import Testing
         group.addTask {
           for step in 0..<100 {
             if task.isMultiple(of: 2) {
-              session.update { $0.variables["v\(task)_\(step)"] = "x" }
+              try? session.update { settings throws(CtryError) in try settings.setVariable("v\(task)_\(step)", to: "x")
+              }
             } else {
-              session.update { $0.aliases["a\(task)_\(step)"] = ["search"] }
+              try? session.update { settings throws(CtryError) in
+                try settings.setAlias("a\(task)_\(step)", to: ["search"])
+              }
             }
           }
         }
@@ -40,8 +43,7 @@ import Testing
     let unchanged = session.settings.variables.count
     #expect(throws: CtryError.self) {
       try session.update { (settings: inout Settings) throws(CtryError) in
-        settings.variables["half"] = "done"
-        throw CtryError.usage("no")
+        try settings.setVariable("half", to: String(repeating: "x", count: InputLimits.wordBytes + 1))
       }
     }
     #expect(session.settings.variables.count == unchanged, "a failed change changes nothing")

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// What a script or a command line can make ctry hold (a word or a variable at most
-/// 64 KiB, a line at most 1 MiB, before and after expansion), and errors that echo what was typed
+/// 64 KiB, a line at most 1 MiB, before and after expansion, variables and aliases together 16 MiB),
+/// what defining many costs, and errors that echo what was typed
 /// show at most its start.
 @Suite struct InputBoundsTests {
   let directory = TestPaths.temporaryDirectory()
@@ -32,6 +33,29 @@ import Testing
     #expect(result.err.hasPrefix("\(path):18: a word of 131072 bytes"), "\(result.err)")
     #expect(result.err.contains("64 KiB"), "\(result.err)")
     #expect(isOneShortLine(result.err), "\(result.err)")
+  }
+
+  /// Many variables of the largest size stop at the bound for all of them together, in one line.
+  @Test func variablesAndAliasesTogetherStopAt16MiB() throws {
+    let value = String(repeating: "x", count: 65_000)
+    let lines = (0..<400).map { "set v\($0) \(value)\n" }.joined()
+    let result = try ctry([try script(lines + "echo not reached\n")])
+    #expect(result.status == 2)
+    #expect(
+      result.err.hasSuffix(":259: variables and aliases hold at most 16 MiB together — use fewer or shorter ones\n"),
+      "\(result.err)")
+    #expect(isOneShortLine(result.err) && result.out.isEmpty)
+  }
+
+  /// Defining an alias or a variable costs the same however many there are: 100,000 of each define
+  /// in one script and are all there at its end. (The hang guard is far above what it takes.)
+  @Test func aHundredThousandAliasesAndVariablesDefineInOneScript() throws {
+    let definitions = (0..<100_000).map { "alias a\($0) = details Egypt\nset v\($0) \($0)\n" }.joined()
+    let path = try script(definitions + "set format plain\nalias a99999\necho ${v99999}\na12345\n")
+    let result = try ProcessRunner.ctry(["--data-dir", directory, path], timeout: .seconds(300))
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.out.hasPrefix("alias a99999 = details Egypt\n99999\n"), "\(result.out.prefix(200))")
+    #expect(result.out.contains("Capital: Cairo"))
   }
 
   @Test func aValueOfSeveralWordsIsBoundedToo() throws {

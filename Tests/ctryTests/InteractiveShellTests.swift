@@ -165,6 +165,24 @@ struct InteractiveShellTests {
     #expect(try session.waitFor("Cairo").contains("Cairo"))
   }
 
+  /// Ctrl-C ends a script run from the prompt before its next line, as it ends one piped or `-c`.
+  @Test func ctrlCCancelsARunningScript() throws {
+    let directory = TestPaths.temporaryDirectory()
+    let script = "\(directory)/long.ctry"
+    let lines = "echo started\n" + String(repeating: "set v value\n", count: 1_000_000) + "echo finished\n"
+    try lines.write(toFile: script, atomically: true, encoding: .utf8)
+    let session = try start(directory)
+    try session.type("run \(script)")
+    try session.press("Enter")
+    _ = try session.waitFor("started")
+    try session.press("C-c")
+    let screen = try session.waitForPrompt(after: "cancelled")
+    #expect(screen.contains("^C cancelled") && !screen.contains("finished"), "\(screen)")
+    try session.type("details Japan")
+    try session.press("Enter")
+    #expect(try session.waitFor("Tokyo").contains("Tokyo"))
+  }
+
   @Test func ctrlCAtThePromptClearsTheLine() throws {
     let session = try start()
     try session.type("details Fra")

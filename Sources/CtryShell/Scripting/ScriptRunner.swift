@@ -94,6 +94,8 @@ package enum ScriptRunner {
     var firstLine = 0
     var number = 0
     while let raw = nextLine() {
+      // Ctrl-C in the shell cancels the task running `run FILE`: the script ends before its next line.
+      if Task.isCancelled { return engine.report(CancellationError()) }
       number += 1
       var line = raw
       if line.unicodeScalars.last == "\r" { line.unicodeScalars.removeLast() }
