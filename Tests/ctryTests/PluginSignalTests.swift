@@ -194,6 +194,26 @@ import Testing
     #expect(try session.waitFor("Tokyo").contains("Tokyo"), "and ctry has it back")
   }
 
+  /// From the interactive shell, which ignores the job-control signals, a plugin still starts with
+  /// them at their defaults, so its read of the terminal stops it until ctry hands it the terminal.
+  @Test(.enabled(if: TerminalSession.isAvailable))
+  func aPluginOfTheInteractiveShellReadsTheTerminal() throws {
+    let plugins = TestPaths.temporaryDirectory()
+    try plugin(
+      "ask",
+      "#!/bin/sh\n[ \"$1\" = --ctry-spec ] && exit 1\nprintf 'name? '\nread answer </dev/tty\necho \"got $answer\"\n",
+      in: plugins)
+    let session = try TerminalSession(environment: ["PATH": "\(plugins):/usr/bin:/bin"])
+    _ = try session.waitFor("ctry> ")
+    try session.type("ask")
+    try session.press("Enter")
+    _ = try session.waitFor("name? ")
+    try session.type("Egypt")
+    try session.press("Enter")
+    let screen = try session.waitForPrompt(after: "got")
+    #expect(screen.contains("got Egypt") && !screen.contains("unknown command"), "\(screen)")
+  }
+
   @Test func pluginsStartWithNoSignalBlockedOrIgnored() throws {
     let plugins = TestPaths.temporaryDirectory()
     try plugin("signals", "#!/bin/sh\nexec grep -E '^Sig(Blk|Ign)' /proc/self/status\n", in: plugins)

@@ -5,7 +5,8 @@
 #endif
 
 /// The one way ctry (and its tests) start a child process: `posix_spawn` with an empty signal mask and
-/// SIGPIPE, SIGINT, SIGTERM, SIGQUIT, SIGHUP and SIGCHLD at their default dispositions, at the
+/// SIGPIPE, SIGINT, SIGTERM, SIGQUIT, SIGHUP, SIGCHLD, SIGXFSZ and the job-control signals (SIGTSTP,
+/// SIGTTIN, SIGTTOU) at their default dispositions, at the
 /// process's own priority, with no descriptor but stdin, stdout and stderr.
 ///
 /// ctry opens every descriptor close-on-exec (`SystemCall.open`, `SystemCall.pipe`); the child still
@@ -15,6 +16,8 @@
 /// Without the attributes the child would inherit the spawning thread's mask (Swift's and dispatch's
 /// threads block nearly every signal) and ctry's ignored SIGPIPE: Ctrl-C and SIGTERM would then not
 /// reach it, and `ctry plugin | head -1` would make it print "Broken pipe" instead of ending quietly.
+/// The interactive shell ignores SIGTTIN and SIGTTOU as shells do; a plugin that inherited that would
+/// get EIO from a read of the terminal instead of being stopped until ctry hands it the terminal.
 ///
 /// The priority is the same kind of inheritance: on Linux the nice value belongs to each thread, and a
 /// child starts with that of the thread that spawned it. Dispatch gives its worker threads the nice
@@ -23,7 +26,9 @@
 /// root even when ctry itself was started with `nice -n 10`.
 package enum CleanSpawn {
   /// The signals a child starts with at their default disposition.
-  package static let defaultSignals: [Int32] = [SIGPIPE, SIGINT, SIGTERM, SIGQUIT, SIGHUP, SIGCHLD, SIGXFSZ]
+  package static let defaultSignals: [Int32] = [
+    SIGPIPE, SIGINT, SIGTERM, SIGQUIT, SIGHUP, SIGCHLD, SIGXFSZ, SIGTSTP, SIGTTIN, SIGTTOU,
+  ]
 
   /// Spawns `path` with `arguments` (argv[0] is `path`), `actions`, and `environment` (nil: this
   /// process's). Returns the pid, or the errno-style code posix_spawn failed with.
