@@ -16,10 +16,9 @@ public struct HomeService: Sendable {
   }
 
   /// The current home country in `catalog`, what decided it, and a warning if the saved choice was
-  /// unreadable (then the inferred country is used).
-  public func current(in catalog: CountryCatalog) throws(CtryError) -> (
-    country: Country, source: HomeSource, warning: String?
-  ) {
+  /// unreadable (then the inferred country is used); nil when the data has none of the saved, the
+  /// inferred and the fallback country (a refresh dropped them).
+  public func current(in catalog: CountryCatalog) -> (country: Country, source: HomeSource, warning: String?)? {
     let saved: (code: String?, warning: String?)
     do {
       saved = try store.saved()
@@ -33,9 +32,6 @@ public struct HomeService: Sendable {
     if let country = catalog.country(code: inferred.code) {
       return (country, inferred.source, saved.warning)
     }
-    guard let egypt = catalog.country(code: HomeInference.fallbackCode) else {
-      throw CtryError(.data, "the country data has no \(HomeInference.fallbackCode)")
-    }
-    return (egypt, .fallback, saved.warning)
+    return catalog.country(code: HomeInference.fallbackCode).map { ($0, .fallback, saved.warning) }
   }
 }

@@ -70,18 +70,24 @@ package struct FavoritesCommand: Command {
   private func list(_ context: CommandContext) async throws -> CommandResult {
     let catalog = await context.catalog
     let codes = try context.favorites.list()
-    let positions = codes.compactMap { catalog.position(code: $0) }
-    if positions.isEmpty {
+    if codes.isEmpty {
       // An empty list: `[]` in JSON, nothing in plain and CSV; the line naming the home country is
       // the table's, and goes to stderr in the data formats.
-      let home = try context.home.current(in: catalog)
+      let home = context.home.current(in: catalog)
       let line =
-        "No favorites yet; your home country is \(home.country.flagEmoji) \(home.country.name.common). "
-        + "Add some with 'favorites add COUNTRY'."
-      return CountryTable.result(positions: [], in: catalog, empty: line, notes: home.warning.map { [$0] } ?? [])
+        "No favorites yet"
+        + (home.map { "; your home country is \($0.country.flagEmoji) \($0.country.name.common)" } ?? "")
+        + ". Add some with 'favorites add COUNTRY'."
+      return CountryTable.result(positions: [], in: catalog, empty: line, notes: home?.warning.map { [$0] } ?? [])
+    }
+    // A favorite a refresh dropped stays one: it counts, is named in a note, and can be removed.
+    let positions = codes.compactMap { catalog.position(code: $0) }
+    let notes = codes.filter { catalog.position(code: $0) == nil }.map {
+      "\($0), a favorite, is not in the current data: 'favorites remove \($0)' removes it"
     }
     return CountryTable.result(
-      positions: positions, in: catalog, title: "Favorites (\(positions.count)/\(FavoritesStore.limit))", empty: "")
+      positions: positions, in: catalog, title: "Favorites (\(codes.count)/\(FavoritesStore.limit))",
+      empty: "None of your favorites is in the current data.", notes: notes)
   }
 
   private func add(_ words: [String], _ context: CommandContext) async throws -> CommandResult {
@@ -107,8 +113,18 @@ package struct FavoritesCommand: Command {
     guard !words.isEmpty else {
       throw CtryError.usage("favorites remove needs a COUNTRY", hint: "see 'favorites list'")
     }
-    let (country, readNotes) = try await context.catalog.lookUp(words.joined(separator: " "))
-    guard try context.favorites.list().contains(country.cca3) else {
+    let favorites = try context.favorites.list()
+    let catalog = await context.catalog
+    let typed = words.joined(separator: " ")
+    // A favorite the current data no longer has is removed by its code.
+    if favorites.contains(typed.uppercased()), catalog.position(code: typed.uppercased()) == nil {
+      let code = typed.uppercased()
+      try await context.confirm("Remove \(code) from favorites?", yes: yes, command: "favorites remove")
+      try context.favorites.remove(code)
+      return .message("Removed \(code) (\(try context.favorites.list().count)/\(FavoritesStore.limit)).")
+    }
+    let (country, readNotes) = try catalog.lookUp(typed)
+    guard favorites.contains(country.cca3) else {
       throw CtryError.notFound("\(country.name.common) is not among your favorites", hint: "see 'favorites list'")
     }
     try await context.confirm("Remove \(country.name.common) from favorites?", yes: yes, command: "favorites remove")

@@ -29,6 +29,10 @@ package struct HomeCommand: Command {
       Example("home --reset", "back to the inferred home country"),
     ])
 
+  /// What `home` says when the data has none of the saved, the inferred and the fallback country.
+  static let none =
+    "No home country: the current data has neither the one inferred nor Egypt; choose one with 'home COUNTRY'."
+
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     var result = try await show(arguments, in: context)
     result.notes += context.home.store.state.drainWarnings()
@@ -40,8 +44,8 @@ package struct HomeCommand: Command {
     if arguments[flags.reset] {
       guard arguments.positionals.isEmpty else { throw CtryError.usage("home takes a COUNTRY or --reset, not both") }
       let hadChoice = try context.home.store.reset()
-      let now = try context.home.current(in: catalog)
       let prefix = hadChoice ? "Forgot the saved home country" : "No saved home country"
+      guard let now = context.home.current(in: catalog) else { return .message("\(prefix). \(Self.none)") }
       return .message(
         "\(prefix); home is now \(now.country.flagEmoji) \(now.country.name.common) (\(now.source.words)).")
     }
@@ -50,7 +54,7 @@ package struct HomeCommand: Command {
       try context.home.store.save(country.cca3)
       return .message("Home is now \(country.flagEmoji) \(country.name.common).", notes: notes)
     }
-    let home = try context.home.current(in: catalog)
+    guard let home = context.home.current(in: catalog) else { return .message(Self.none) }
     let card = CountryCard.brief(home.country, extra: [.init("Home because", home.source.words)])
     return CommandResult(.country(home.country, card), notes: home.warning.map { [$0] } ?? [])
   }

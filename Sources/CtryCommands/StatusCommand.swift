@@ -97,7 +97,7 @@ package struct StatusCommand: Command {
         data: [.init("favorites.count", .integer(favorites)), .init("favorites.limit", .integer(FavoritesStore.limit))])
     )
     var notes: [String] = []
-    if let home = try? context.home.current(in: catalog) {
+    if let home = context.home.current(in: catalog) {
       fields.append(
         .init(
           "Home", "\(home.country.flagEmoji) \(home.country.name.common) (\(home.source.words))",

@@ -53,7 +53,7 @@ package enum PluginRunner {
     environment["CTRY_FORMAT"] = format.rawValue
     environment["CTRY_DATA_DIR"] = context.paths.dataDirectory
     let catalog = await context.catalog
-    if let home = try? context.home.current(in: catalog) {
+    if let home = context.home.current(in: catalog) {
       environment["CTRY_HOME_COUNTRY"] = home.country.cca3
     }
     var input: Data?
