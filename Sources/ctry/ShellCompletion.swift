@@ -1,7 +1,7 @@
 import CtryShell
 import CtrySystem
 
-/// `ctry __complete [--shell bash|zsh|fish] [--] WORDS…`, completion's one entry point:
+/// `ctry __complete [--shell bash|zsh|fish] [--listing] [--] WORDS…`, completion's one entry point:
 ///
 /// - without `--shell`, WORDS are a command and its arguments as the interactive shell would have
 ///   split them, the last being completed; one candidate per line, as Tab in the shell offers them;
@@ -9,6 +9,8 @@ import CtrySystem
 ///   (or that line as one word). ctry's own options are read with `ProgramFlags.scanner`, the
 ///   command's words with the command's, and each candidate replaces the shell's current word: after
 ///   its last `=` or `:` for bash (which splits words there), the whole word for zsh and fish.
+///   zsh and fish get the candidates as they read and quote them as they insert them; bash gets them
+///   quoted (`BashQuoting`), or as they read with `--listing`, when it only lists them.
 ///
 /// The scripts in completions/ only pass the line on and hand the answer to their shell.
 enum ShellCompletion {
@@ -18,6 +20,7 @@ enum ShellCompletion {
 
   struct Flags: FlagGroup {
     let shell = FlagKey<Shell>.choice("shell", valueName: "SHELL", "bash, zsh or fish")
+    let listing = FlagKey<Bool>.switch("listing", "bash lists the candidates and inserts none (its second Tab)")
   }
 
   private static let group = Flags.made()
@@ -30,12 +33,16 @@ enum ShellCompletion {
       items = try FlagScanner(flags: group.specs, passesWordsThrough: true).scan(arguments)
     } catch {
       throw CtryError.usage(
-        "usage: ctry __complete [--shell bash|zsh|fish] -- WORDS…", hint: "the scripts in completions/ send it")
+        "usage: ctry __complete [--shell bash|zsh|fish] [--listing] -- WORDS…",
+        hint: "the scripts in completions/ send it")
     }
     var shell: Shell?
+    var listing = false
     var words: [String] = []
     for item in items {
       switch item {
+      case .flag(let spec, _, _) where spec.name == flags.listing.name:
+        listing = true
       case .flag(_, _, let value):
         guard let chosen = value.flatMap(Shell.init(rawValue:)) else {
           throw CtryError.usage("--shell must be one of bash, zsh or fish", hint: "the scripts in completions/ send it")
@@ -46,11 +53,11 @@ enum ShellCompletion {
       }
     }
     guard let shell else { return completer.candidates(words: words) }
-    return candidates(shell: shell, line: words.joined(separator: " "), completer: completer)
+    return candidates(shell: shell, line: words.joined(separator: " "), listing: listing, completer: completer)
   }
 
   /// The candidates for the shell's current word of `line` (from `ctry` to the cursor).
-  static func candidates(shell: Shell, line: String, completer: Completer) -> [String] {
+  static func candidates(shell: Shell, line: String, listing: Bool, completer: Completer) -> [String] {
     let scan = Tokenizer.scan(line)
     let tokens = Array(scan.tokens.dropFirst())
     let cursorToken = scan.endsInSpace || tokens.isEmpty ? nil : tokens.last
@@ -58,21 +65,23 @@ enum ShellCompletion {
     let raw = cursorToken.map { String(Array(line)[$0.start...]) } ?? ""
     let current = shell == .bash ? bashWord(raw) : raw
     let location = ProgramFlags.scanner.locate(words)
+    let found: [String]
     switch location.cursor {
     case .flagValue(let flag, let typed, let prefix):
       // bash's word is only the value after `--format=`; zsh's and fish's the whole word.
       let lead = shell == .bash ? "" : String(raw.prefix(prefix))
-      return values(of: flag, typed: typed, shell: shell).map { lead + $0 }
+      found = values(of: flag, typed: typed).map { lead + $0 }
     case .flagName(let typed):
       let names = ProgramFlags.specs.filter { !$0.shortOnly }.map { "--" + $0.name }.sorted()
-      return names.filter { $0.hasPrefix(typed) }
+      found = names.filter { $0.hasPrefix(typed) }
     case .word:
       // The command's words, from the first word that is no option of ctry's (the cursor's, if none).
       let first = location.words.first.map { tokens[$0].start } ?? cursorToken?.start ?? line.count
       let rest = String(Array(line)[min(first, line.count)...])
-      let found = completer.shellCandidates(line: rest, current: current)
-      return shell == .bash ? found.map(withoutSlash) : found
+      found = completer.shellCandidates(line: rest, current: current)
     }
+    guard shell == .bash else { return found }
+    return BashQuoting.reply(found, context: BashQuoting.context(of: line), word: current, listing: listing)
   }
 
   /// bash's current word: the text after the last `=` or `:` outside quotes (COMP_WORDBREAKS).
@@ -97,18 +106,11 @@ enum ShellCompletion {
     return String(raw[start...])
   }
 
-  /// A directory without its trailing `/`: bash adds it when it inserts one, and when it lists them.
-  static func withoutSlash(_ candidate: String) -> String {
-    candidate.count > 1 && candidate.hasSuffix("/") ? String(candidate.dropLast()) : candidate
-  }
-
   /// The values of one of ctry's options that start with `typed`: its choices, or directories.
-  static func values(of flag: FlagSpec, typed: String, shell: Shell) -> [String] {
+  static func values(of flag: FlagSpec, typed: String) -> [String] {
     switch flag.value {
     case .choice(let choices)?: return choices.filter { $0.hasPrefix(typed) }
-    case .directory?:
-      let found = PathCompletion.directories(typed)
-      return shell == .bash ? found.map(withoutSlash) : found
+    case .directory?: return PathCompletion.directories(typed)
     default: return []
     }
   }

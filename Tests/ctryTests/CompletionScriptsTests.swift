@@ -49,11 +49,16 @@ import Testing
     /// COMP_LINE when it is not the words joined by spaces (bash splits `--region=Eu` at the `=`).
     var line: String?
     var expected: [String]
-    var testDescription: String { words.joined(separator: " ") + " → " + expected.joined(separator: ", ") }
+    /// Whether bash only lists the candidates (the second Tab, COMP_TYPE 63).
+    var listing = false
+    var testDescription: String {
+      words.joined(separator: " ") + (listing ? " (listed)" : "") + " → " + expected.joined(separator: ", ")
+    }
   }
 
-  /// The candidates for bash's current word, unquoted: bash quotes them (`-o filenames`) in the style
-  /// the word was begun in, and adds the space after a unique one.
+  /// The candidates for bash's current word, quoted by ctry in the style the word was begun in (bash
+  /// inserts them as given, and adds the space after a unique one), or as they read when bash only
+  /// lists them.
   static let bashCases: [BashCase] = [
     BashCase(words: ["ctry", "details", "Germ"], expected: ["Germany"]),
     BashCase(words: ["ctry", "search", "--region", "E"], expected: ["Europe"]),
@@ -65,11 +70,13 @@ import Testing
     BashCase(words: ["ctry", "--format", ""], expected: ["table", "json", "csv", "plain"]),
     BashCase(words: ["ctry", "--api-version", "v"], expected: ["v3.1", "v2", "v5"]),
     BashCase(words: ["ctry", "--json", "borders", "Egypt", "--dep"], expected: ["--depth"]),
-    BashCase(words: ["ctry", "details", "New"], expected: ["New Caledonia", "New Zealand"]),
+    BashCase(words: ["ctry", "details", "New"], expected: [#"New\ Caledonia"#, #"New\ Zealand"#]),
+    BashCase(words: ["ctry", "details", "New"], expected: ["New Caledonia", "New Zealand"], listing: true),
     BashCase(words: ["ctry", "details", "\"United K"], current: "United K", expected: ["United Kingdom"]),
     BashCase(words: ["ctry", "details", "United", "K"], expected: ["Kingdom"]),
     BashCase(words: ["ctry", "details", "bosnia", "and", "h"], expected: ["Herzegovina"]),
-    BashCase(words: ["ctry", "details", "cote"], expected: ["Côte d'Ivoire"]),
+    BashCase(words: ["ctry", "details", "cote"], expected: [#"Côte\ d\'Ivoire"#]),
+    BashCase(words: ["ctry", "details", "'cote"], current: "cote", expected: [#"Côte d'\''Ivoire"#]),
     BashCase(words: ["ctry", "details", "Egypt", "--json", ""], expected: []),
     BashCase(words: ["ctry", "tri"], expected: ["trip.ctry"]),
     BashCase(words: ["ctry", "run", "t"], expected: ["trip.ctry"]),
@@ -100,6 +107,7 @@ import Testing
     environment["PATH"] = (TestPaths.binary as NSString).deletingLastPathComponent + ":/usr/bin:/bin"
     if let current = example.current { environment["CURRENT"] = current }
     if let line = example.line { environment["LINE"] = line }
+    if example.listing { environment["COMP_TYPE"] = "63" }
     let result = try ExternalTool.run(
       "/bin/bash", ["-c", driver, "bash", "\(Self.completions)/ctry.bash"] + example.words,
       environment: environment, directory: home)

@@ -14,10 +14,17 @@ import Testing
   /// A home with a catalog refreshed from a server whose names hold terminal controls, in the home's
   /// XDG directories, or with `dataDirectory` in the home itself (as `TerminalSession` runs ctry).
   static func hostileHome(dataDirectory: Bool = false) throws -> String {
+    try home(named: (hostileNames + ["Evilness"]).map { ($0, $0 + " Republic") }, dataDirectory: dataDirectory)
+  }
+
+  /// A home with a catalog refreshed from a server that renames the first countries of the bundled
+  /// data, `names[i]` being the common and official name of the i-th; its XDG directories, or
+  /// `dataDirectory` in the home itself, as `hostileHome` has them.
+  static func home(named names: [(common: String, official: String)], dataDirectory: Bool = false) throws -> String {
     let data = try #require(FileManager.default.contents(atPath: TestPaths.dataset))
     var records = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
-    for (index, name) in (hostileNames + ["Evilness"]).enumerated() {
-      records[index]["name"] = ["common": name, "official": name + " Republic"]
+    for (index, name) in names.enumerated() {
+      records[index]["name"] = ["common": name.common, "official": name.official]
     }
     let server = try FakeRestCountriesServer(v31Records: try JSONSerialization.data(withJSONObject: records))
     defer { server.stop() }

@@ -6,12 +6,13 @@ import Testing
 /// as they do in ctry's own shell.
 @Suite(.serialized, .enabled(if: TerminalSession.isAvailable, "tmux is installed by Scripts/test"), .tags(.terminal))
 struct ShellCompletionTerminalTests {
-  /// A shell in tmux with the built ctry first on PATH and a clean home.
+  /// A shell in tmux with the built ctry first on PATH and `home` (a new, clean one by default).
   final class Shell {
     let socket = TestRunDirectory.tmuxSocket()
-    let home = TestPaths.temporaryDirectory()
+    let home: String
 
-    init(_ command: String) throws {
+    init(_ command: String, home: String = TestPaths.temporaryDirectory()) throws {
+      self.home = home
       let bin = (TestPaths.binary as NSString).deletingLastPathComponent
       var environment = ExternalTool.isolatedEnvironment(home)
       environment["PATH"] = "\(bin):/usr/bin:/bin"
@@ -33,11 +34,16 @@ struct ShellCompletionTerminalTests {
     func screen() throws -> String { try tmux(["capture-pane", "-p", "-J"]) }
 
     func waitFor(_ text: String, timeout: Double = 15) throws -> String {
+      try waitFor(timeout: timeout) { $0.contains(text) }
+    }
+
+    /// The screen once `condition` holds for it, or the last one seen after `timeout` seconds.
+    func waitFor(timeout: Double = 15, _ condition: (String) -> Bool) throws -> String {
       let deadline = Date().addingTimeInterval(timeout)
       var last = ""
       while Date() < deadline {
         last = try screen()
-        if last.contains(text) { return last }
+        if condition(last) { return last }
         Thread.sleep(forTimeInterval: 0.05)
       }
       return last
@@ -83,13 +89,35 @@ struct ShellCompletionTerminalTests {
     var description: String { "the shell never showed only its prompt '\(prompt)':\n\(screen)" }
   }
 
-  /// A bash with completions/ctry.bash loaded and the prompt `$ `, in `directory`.
-  func bash(in directory: String? = nil) throws -> Shell {
+  /// A bash with completions/ctry.bash loaded and the prompt `$ `, in `directory`, with `home`.
+  static func bash(in directory: String? = nil, home: String = TestPaths.temporaryDirectory()) throws -> Shell {
     let script = "\(TestPaths.repository)/completions/ctry.bash"
-    let shell = try Shell("bash --norc --noprofile -i")
+    let shell = try Shell("bash --norc --noprofile -i", home: home)
     let change = directory.map { "cd '\($0)'; " } ?? ""
     try shell.type("PS1='$ '; \(change)source '\(script)'; clear\n")
     try shell.waitForPromptAlone("$ ")
+    return shell
+  }
+
+  /// A zsh with completions/_ctry on its fpath, compinit run and the prompt `% `, in `directory`.
+  static func zsh(in directory: String? = nil, home: String = TestPaths.temporaryDirectory()) throws -> Shell {
+    let zsh = try #require(ExternalTool.find("zsh"))
+    let shell = try Shell("\(zsh) -f -i", home: home)
+    let functions = "\(TestPaths.repository)/completions"
+    let change = directory.map { "cd '\($0)'; " } ?? ""
+    try shell.type("PS1='%% '; \(change)fpath=('\(functions)' $fpath); autoload -Uz compinit; compinit -u; clear\n")
+    try shell.waitForPromptAlone("% ")
+    return shell
+  }
+
+  /// A fish with completions/ctry.fish loaded and the prompt `> `, in `directory`.
+  static func fish(in directory: String? = nil, home: String = TestPaths.temporaryDirectory()) throws -> Shell {
+    let fish = try #require(ExternalTool.find("fish"))
+    let shell = try Shell("\(fish) --no-config -i", home: home)
+    let script = "\(TestPaths.repository)/completions/ctry.fish"
+    let change = directory.map { "cd '\($0)'; " } ?? ""
+    try shell.type("function fish_prompt; echo '> '; end; \(change)source '\(script)'; clear\n")
+    try shell.waitForPromptAlone("> ")
     return shell
   }
 
@@ -100,7 +128,7 @@ struct ShellCompletionTerminalTests {
 
   /// `ctry --format <Tab><Tab>` lists the formats (it listed commands and folders).
   @Test func bashCompletesTheValuesOfCtrysOwnOptions() throws {
-    let shell = try bash()
+    let shell = try Self.bash()
     try shell.type("ctry --format ")
     try shell.press("Tab")
     try shell.press("Tab")
@@ -115,7 +143,7 @@ struct ShellCompletionTerminalTests {
 
   /// After Tab has inserted what several names share (`New\ `), Tab Tab lists them as they read.
   @Test func bashListsTheNamesAfterAPartialInsert() throws {
-    let shell = try bash()
+    let shell = try Self.bash()
     try shell.type("ctry details new")
     try shell.press("Tab")
     _ = try shell.waitFor(#"$ ctry details New\"#)
@@ -128,7 +156,7 @@ struct ShellCompletionTerminalTests {
 
   /// A name begun with a quote is completed in that quote: `"south` → `"South `, then `"South Africa" `.
   @Test func bashKeepsTheUsersQuote() throws {
-    let shell = try bash()
+    let shell = try Self.bash()
     try shell.type(#"ctry details "south"#)
     try shell.press("Tab")
     let partial = try shell.waitFor(#""South"#)
@@ -145,14 +173,15 @@ struct ShellCompletionTerminalTests {
     #expect(Self.lastLine(single) == #"$ ctry details 'Côte d'\''Ivoire' "#, "\(single)")
   }
 
-  /// `run <Tab>` and `ctry run <Tab>` offer `.ctry` files and folders, not other files.
+  /// `run <Tab>` and `ctry run <Tab>` offer `.ctry` files and folders, not other files; a folder is
+  /// inserted without a space after it, and its files are listed by their names.
   @Test func bashOffersOnlyScriptsToRun() throws {
     let directory = TestPaths.temporaryDirectory()
-    for file in ["trip.ctry", "notes.txt"] {
+    try FileManager.default.createDirectory(atPath: "\(directory)/more", withIntermediateDirectories: false)
+    for file in ["trip.ctry", "notes.txt", "more/inner.ctry", "more/other.ctry"] {
       #expect(FileManager.default.createFile(atPath: "\(directory)/\(file)", contents: Data()))
     }
-    try FileManager.default.createDirectory(atPath: "\(directory)/more", withIntermediateDirectories: false)
-    let shell = try bash(in: directory)
+    let shell = try Self.bash(in: directory)
     try shell.type("ctry run ")
     try shell.press("Tab")
     try shell.press("Tab")
@@ -163,10 +192,15 @@ struct ShellCompletionTerminalTests {
     try shell.press("Tab")
     let folder = try shell.waitFor("$ ctry more/")
     #expect(Self.lastLine(folder) == "$ ctry more/", "\(folder)")
+    try shell.press("Tab")
+    try shell.press("Tab")
+    let inside = try shell.waitFor("other.ctry")
+    #expect(inside.contains("inner.ctry") && !inside.contains("more/inner.ctry"), "\(inside)")
+    #expect(Self.lastLine(inside) == "$ ctry more/", "\(inside)")
   }
 
   @Test func bashCompletesNamesOfSeveralWords() throws {
-    let shell = try bash()
+    let shell = try Self.bash()
     try shell.type("ctry details United K")
     try shell.press("Tab")
     #expect(try shell.waitFor("Kingdom").contains("$ ctry details United Kingdom"))
@@ -182,11 +216,7 @@ struct ShellCompletionTerminalTests {
 
   @Test(.enabled(if: ExternalTool.find("zsh") != nil, "zsh is installed by Scripts/setup --test"))
   func zshCompletesTheLastWordOfAName() throws {
-    let zsh = try #require(ExternalTool.find("zsh"))
-    let shell = try Shell("\(zsh) -f -i")
-    let functions = "\(TestPaths.repository)/completions"
-    try shell.type("PS1='%% '; fpath=('\(functions)' $fpath); autoload -Uz compinit; compinit -u; clear\n")
-    try shell.waitForPromptAlone("% ")
+    let shell = try Self.zsh()
     try shell.type("ctry details United K")
     try shell.press("Tab")
     #expect(try shell.waitFor("Kingdom").contains("% ctry details United Kingdom"))
@@ -194,11 +224,7 @@ struct ShellCompletionTerminalTests {
 
   @Test(.enabled(if: ExternalTool.find("fish") != nil, "fish is installed by Scripts/setup --test"))
   func fishCompletesTheLastWordOfAName() throws {
-    let fish = try #require(ExternalTool.find("fish"))
-    let shell = try Shell("\(fish) --no-config -i")
-    let script = "\(TestPaths.repository)/completions/ctry.fish"
-    try shell.type("function fish_prompt; echo '> '; end; source '\(script)'; clear\n")
-    try shell.waitForPromptAlone("> ")
+    let shell = try Self.fish()
     try shell.type("ctry details United K")
     try shell.press("Tab")
     #expect(try shell.waitFor("Kingdom").contains("> ctry details United Kingdom"))
