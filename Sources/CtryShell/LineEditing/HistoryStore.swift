@@ -100,19 +100,19 @@ package final class HistoryStore: Sendable {
     bytes.withUnsafeBytes { try? SystemCall.writeAll(fd, $0) }
   }
 
-  /// The history file itself, opened with `flags`: nil when there is none, or when its path is a
-  /// symbolic link or anything but a regular file (said once through `warn`).
+  /// The history file itself, opened with `flags` (`RegularFile`, never through a link): nil when
+  /// there is none, or when its path is a symbolic link or anything but a regular file (said once
+  /// through `warn`).
   private func openFile(_ flags: Int32) -> Int32? {
     guard let path else { return nil }
     let problem: String?
-    do throws(SystemCallError) {
-      let fd = try SystemCall.open(path, flags | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, mode: 0o600)
-      var info = stat()
-      if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG { return fd }
-      close(fd)
-      problem = "it is not a regular file"
+    do throws(RegularFile.Failure) {
+      return try RegularFile.open(path, flags: flags, mode: 0o600, followingLinks: false)
     } catch {
-      problem = error.code == ELOOP ? "it is a symbolic link" : nil
+      switch error {
+      case .symbolicLink, .notRegular: problem = "\(error)"
+      case .missing, .tooLarge, .system: problem = nil
+      }
     }
     if let problem, !warned.exchange(true, ordering: .relaxed) {
       warn("ctry: not keeping history in \(VisibleEscapes.escaped(path)): \(problem)")

@@ -139,16 +139,6 @@ public enum AtomicFile {
     return rename(path, target) == 0 ? target : nil
   }
 
-  /// Reads a file whole, `nil` when it does not exist; throws when it exists but cannot be read.
-  public static func read(_ path: String) throws(CtryError) -> [UInt8]? {
-    do throws(SystemCallError) {
-      return try SystemCall.readFile(path)
-    } catch {
-      if error.code == ENOENT || error.code == ENOTDIR { return nil }
-      throw CtryError(.io, "cannot read \(path): \(error)", hint: "check its permissions")
-    }
-  }
-
   public static func ensureDirectory(_ directory: String) throws(CtryError) {
     var isDirectory = false
     if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
