@@ -110,4 +110,21 @@ import Testing
     #expect(result.out.contains("external command"), "\(result.out)")
     #expect(result.err.isEmpty, "\(result.err)")
   }
+
+  /// History is read from its end, at most a bounded part of it, and a line longer than a command
+  /// may be is never kept: a history of gigabytes (sparse here) costs nothing, and is trimmed.
+  @Test func aHugeHistoryIsReadOnlyAtItsEnd() throws {
+    let path = "\(state)/history"
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
+    let file = try #require(FileHandle(forWritingAtPath: path))
+    try file.truncate(atOffset: 2 << 30)
+    try file.seekToEnd()
+    let long = String(repeating: "x", count: 2 << 20)
+    try file.write(contentsOf: Data("\ndetails Peru\n\(long)\nsearch land\n".utf8))
+    try file.close()
+    let result = try ctry(["--format", "plain", "history"])
+    #expect(!result.timedOut && result.status == 0, "\(result.status) \(result.err)")
+    #expect(result.out == "1\tdetails Peru\n2\tsearch land\n", "\(result.out.prefix(200))")
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "details Peru\nsearch land\n", "trimmed")
+  }
 }
