@@ -215,8 +215,8 @@ extension CommandLineOptions {
             + "running without init.ctry, cache, history or saved favorites\n")
       }
     } else {
-      // Temporary files of writes that a kill -9 interrupted.
-      for directory in Set([paths.dataDirectory, paths.cacheDirectory, paths.configDirectory]) {
+      // Temporary files of writes that a kill -9 interrupted, in every directory ctry writes.
+      for directory in Set([paths.dataDirectory, paths.stateDirectory, paths.cacheDirectory, paths.configDirectory]) {
         AtomicFile.removeStaleTemporaries(in: directory)
       }
     }

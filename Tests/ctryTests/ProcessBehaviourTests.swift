@@ -182,6 +182,29 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: stale))
   }
 
+  /// In each directory ctry writes (data, state, cache, config, each its own here), what a write
+  /// killed before its rename left is removed at the next start, whichever file it was for; a
+  /// running process's temporary file is kept.
+  @Test func temporaryFilesOfAKilledWriteAreRemovedFromEveryDirectory() throws {
+    let home = TestPaths.temporaryDirectory()
+    let directories = [".local/share/ctry", ".local/state/ctry", ".cache/ctry", ".config/ctry"].map { "\(home)/\($0)" }
+    var stale: [String] = []
+    var alive: [String] = []
+    for directory in directories {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      for name in ["network.json", "history", "catalog.sqlite", "api-key"] {
+        stale.append("\(directory)/.\(name).tmp-99999999-4242")
+        alive.append("\(directory)/.\(name).tmp-\(getpid())-4242")
+      }
+      stale.append("\(directory)/.catalog.sqlite.tmp-99999999-17-journal")
+    }
+    for path in stale + alive { #expect(FileManager.default.createFile(atPath: path, contents: Data("[".utf8))) }
+    let result = try ProcessRunner.ctry(["--offline", "--no-init", "details", "Egypt"], directory: home)
+    #expect(result.status == 0, "\(result.err)")
+    #expect(stale.filter { FileManager.default.fileExists(atPath: $0) } == [], "left")
+    #expect(alive.allSatisfy { FileManager.default.fileExists(atPath: $0) }, "a running process's file is kept")
+  }
+
   @Test func aCountryTwiceInOneChunkFailsTheRefresh() throws {
     let data = try #require(FileManager.default.contents(atPath: TestPaths.dataset))
     var records = try #require(try JSONSerialization.jsonObject(with: data) as? [Any])

@@ -105,8 +105,9 @@ public enum AtomicFile {
   }
 
   /// Removes the temporary files `write` left in `directory` when its process was killed (kill -9,
-  /// a power cut) before the rename: `.NAME.tmp-PID-RANDOM` whose PID no longer runs. Files of a
-  /// process still running are left alone. Returns how many were removed.
+  /// a power cut) before the rename: `.NAME.tmp-PID-RANDOM` (and the `-journal` SQLite may have left
+  /// beside one) whose PID no longer runs. Files of a process still running are left alone. Returns
+  /// how many were removed.
   @discardableResult
   public static func removeStaleTemporaries(in directory: String) -> Int {
     guard let entries = try? SystemCall.directoryEntries(directory) else { return 0 }
@@ -118,10 +119,12 @@ public enum AtomicFile {
     return removed
   }
 
-  /// The PID in a temporary file name `.NAME.tmp-PID-RANDOM`, or nil when `entry` is not one.
+  /// The PID in a temporary file name `.NAME.tmp-PID-RANDOM` or `.NAME.tmp-PID-RANDOM-journal`,
+  /// or nil when `entry` is not one.
   static func temporaryOwner(_ entry: String) -> pid_t? {
     guard let marker = entry.ranges(of: ".tmp-").last else { return nil }
-    let parts = entry[marker.upperBound...].split(separator: "-")
+    var parts = entry[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
+    if parts.count == 3, parts[2] == "journal" { parts.removeLast() }
     guard parts.count == 2, UInt32(parts[1]) != nil, let pid = pid_t(parts[0]), pid > 0 else { return nil }
     return pid
   }
