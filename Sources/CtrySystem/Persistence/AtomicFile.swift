@@ -52,9 +52,7 @@ public enum AtomicFile {
     }
 
     /// Writes `data` to the temporary file (mode 0600) and flushes it; on failure nothing is left.
-    /// Not `durable`: no flush, for a copy that can be made again from a file that stays (the rename
-    /// is still atomic; after a power cut the copy may be empty, which its reader notices).
-    package func write(_ data: Data, durable: Bool = true) throws(SystemCallError) {
+    package func write(_ data: Data) throws(SystemCallError) {
       let fd = try SystemCall.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: 0o600)
       defer { close(fd) }
       do throws(SystemCallError) {
@@ -67,7 +65,7 @@ public enum AtomicFile {
           }
         }
         if let failure { throw failure }
-        if durable { try SystemCall.fsync(fd) }
+        try SystemCall.fsync(fd)
       } catch {
         discard()
         throw error
@@ -79,16 +77,15 @@ public enum AtomicFile {
       try SystemCall.sync(temporary)
     }
 
-    /// Renames the temporary file over the target and flushes the directory (unless not `durable`).
-    /// When the rename fails the temporary file is removed; a failed directory flush changes nothing
-    /// (the rename is done).
-    package func commit(durable: Bool = true) throws(SystemCallError) {
+    /// Renames the temporary file over the target and flushes the directory. When the rename fails
+    /// the temporary file is removed; a failed directory flush changes nothing (the rename is done).
+    package func commit() throws(SystemCallError) {
       guard rename(temporary, target) == 0 else {
         let error = SystemCallError(code: errno)
         discard()
         throw error
       }
-      if durable { try? SystemCall.sync(directory) }
+      try? SystemCall.sync(directory)
     }
 
     /// Removes the temporary file (and a journal SQLite may have left beside it).
