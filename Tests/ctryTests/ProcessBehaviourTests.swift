@@ -87,6 +87,28 @@ import Testing
     #expect(fixed.err.isEmpty && fixed.out.contains("set (…-key)"), "\(fixed.out)\(fixed.err)")
   }
 
+  /// The saved API key is read only from a file of its own: a symbolic link, into a directory
+  /// others can write (where they could point it at another of the user's private files) or not,
+  /// is refused with one line, and never followed.
+  @Test func aKeyFileThatIsASymbolicLinkIsRefused() throws {
+    let open = TestPaths.temporaryDirectory()
+    try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: open)
+    let closed = TestPaths.temporaryDirectory()
+    try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: closed)
+    let path = "\(directory)/api-key"
+    for target in ["\(open)/key", "\(closed)/key"] {
+      try "abcdefghijklmnop-key\n".write(toFile: target, atomically: true, encoding: .utf8)
+      try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: target)
+      try? FileManager.default.removeItem(atPath: path)
+      try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
+      let result = try ctry(["-c", "set api-key"])
+      #expect(result.out == "not set\n", "\(target): \(result.out)")
+      #expect(
+        result.err == "ctry: ignoring \(path): it is a symbolic link (a secret is read only from a file of its own: "
+          + "put the file itself there)\n", "\(result.err)")
+    }
+  }
+
   @Test(.enabled(if: getuid() == 0, "needs root to give a file away"))
   func anInitFileOrKeyOfAnotherUserIsRefused() throws {
     let initPath = try write("set format json\n", "init.ctry")
