@@ -134,7 +134,7 @@ public struct CountryCache: Sendable {
   private func seedFromShipped(replacing found: ino_t?) -> (loaded: Loaded?, placed: ino_t?) {
     guard let located = bundledPath ?? BundledDataset.locate() else { return (nil, nil) }
     let shipped = AtomicFile.directory(of: located) + "/" + SnapshotSchema.shippedFileName
-    guard shipped != path, let data = try? AtomicFile.read(shipped),
+    guard shipped != path, let data = try? RegularFile.read(shipped, limit: BundledDataset.maximumBytes),
       (try? SnapshotWriter.copy(Data(data), to: path, replacing: .only(found))) == true
     else { return (nil, nil) }
     var info = stat()
@@ -221,8 +221,11 @@ public struct CountryCache: Sendable {
   /// The bundled file's countries, bytes and stamp.
   func bundledCountries() throws(CtryError) -> (countries: [Country], bytes: [UInt8], stamp: BundledStamp?) {
     guard let located = bundledPath ?? BundledDataset.locate() else { throw BundledDataset.missing }
-    guard let bytes = try? SystemCall.readFile(located) else {
-      throw CtryError(.data, "cannot read the bundled country data at \(located)")
+    let bytes: [UInt8]
+    do throws(RegularFile.Failure) {
+      bytes = try RegularFile.read(located, limit: BundledDataset.maximumBytes)
+    } catch {
+      throw CtryError(.data, "cannot read the bundled country data at \(located): \(error)")
     }
     return (try CountryDecoding.decodeList(bytes, origin: located), bytes, BundledStamp(path: located))
   }

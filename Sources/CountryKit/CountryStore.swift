@@ -19,6 +19,8 @@ public actor CountryStore {
   public private(set) var snapshot: CatalogSnapshot
   /// Where the network status is kept across runs, if anywhere.
   private let networkFile: String?
+  /// The line saying why the network status file was not read, if it was not.
+  public let networkFileWarning: String?
   /// The refresh in flight, which a second `refresh` joins.
   private var inFlight: Task<Result<RefreshOutcome, CtryError>, Never>?
 
@@ -26,9 +28,11 @@ public actor CountryStore {
   /// replaces the snapshot's, and every change is written back.
   public init(_ snapshot: CatalogSnapshot, networkFile: String? = nil) {
     var snapshot = snapshot
-    if let networkFile, let saved = NetworkStatus.load(from: networkFile) { snapshot.network = saved }
+    let saved = networkFile.map(NetworkStatus.load(from:))
+    if let status = saved?.status { snapshot.network = status }
     self.snapshot = snapshot
     self.networkFile = networkFile
+    networkFileWarning = saved?.warning
   }
 
   public init(catalog: CountryCatalog, source: DataSource, metadata: CacheMetadata? = nil) {
@@ -41,12 +45,14 @@ public actor CountryStore {
   }
 
   /// Start-up: the catalog snapshot in the cache directory (built from the bundled data when missing,
-  /// stale or damaged); never the network. Returns at most one warning line.
+  /// stale or damaged); never the network. Returns the warning lines: at most one about the
+  /// snapshot, and one about the network status file.
   public static func load(cache: CountryCache, networkFile: String? = nil) throws(CtryError) -> (
-    store: CountryStore, warning: String?
+    store: CountryStore, warnings: [String]
   ) {
     let loaded = try cache.load()
-    return (CountryStore(loaded.snapshot, networkFile: networkFile), loaded.warning)
+    let store = CountryStore(loaded.snapshot, networkFile: networkFile)
+    return (store, [loaded.warning, store.networkFileWarning].compactMap { $0 })
   }
 
   /// Replaces catalog, source and metadata in one step; readers see the old three or the new three.

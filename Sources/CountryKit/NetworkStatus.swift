@@ -1,3 +1,4 @@
+import CountryModel
 import CtrySystem
 
 #if canImport(FoundationEssentials)
@@ -78,11 +79,21 @@ public struct NetworkStatus: Sendable, Equatable, Codable {
     lastUnsentReason = nil
   }
 
-  /// What an earlier run left in `path` (JSON), or nil. A file that does not read is ignored: it
-  /// holds nothing that cannot be learnt again.
-  public static func load(from path: String) -> NetworkStatus? {
-    guard let bytes = try? AtomicFile.read(path) else { return nil }
-    return try? TapeDecoder.decode(NetworkStatus.self, from: bytes, dates: .iso8601)
+  /// The most bytes of the file read: far more than a status holds.
+  static let maximumBytes = 1 << 20
+
+  /// What an earlier run left in `path` (JSON), or nil. A file that does not decode is ignored: it
+  /// holds nothing that cannot be learnt again. One that cannot be read (not a regular file, larger
+  /// than `maximumBytes`) is ignored too, with the one `warning` line that says why.
+  public static func load(from path: String) -> (status: NetworkStatus?, warning: String?) {
+    let bytes: [UInt8]
+    do throws(RegularFile.Failure) {
+      bytes = try RegularFile.read(path, limit: maximumBytes)
+    } catch {
+      if error == .missing { return (nil, nil) }
+      return (nil, "ctry: ignoring \(VisibleEscapes.escaped(path)): \(error)")
+    }
+    return (try? TapeDecoder.decode(NetworkStatus.self, from: bytes, dates: .iso8601), nil)
   }
 
   /// Writes the status to `path`, replacing the file whole; a failure only loses the memory.

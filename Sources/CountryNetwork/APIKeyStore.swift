@@ -16,16 +16,21 @@ public struct APIKeyStore: Sendable {
     path = "\(directory)/api-key"
   }
 
-  /// The one line that refuses the file, as ssh refuses a private key others can read or write, or
-  /// one of another user; nil when it may be used (or does not exist).
-  public var refusal: String? { TrustedFile.refusal(path, secret: true) }
+  /// The most bytes of the file read: a key is one short word.
+  static let maximumBytes = 4096
 
-  /// The saved key, or nil when there is none or it cannot be read.
-  public func load() -> String? {
-    guard let bytes = try? AtomicFile.read(path), let text = String(validating: bytes, as: UTF8.self) else {
-      return nil
+  /// The saved key, or nil when there is none or it is not a key; and the one line that refuses the
+  /// file, as ssh refuses a private key others can read or write, one of another user or a symbolic
+  /// link (`TrustedFile`), or one that is not a regular file of at most `maximumBytes`.
+  public func load() -> (key: String?, refusal: String?) {
+    if let refusal = TrustedFile.refusal(path, secret: true) { return (nil, refusal) }
+    let bytes: [UInt8]
+    do throws(RegularFile.Failure) {
+      bytes = try RegularFile.read(path, limit: Self.maximumBytes, followingLinks: false)
+    } catch {
+      return (nil, error == .missing ? nil : "ctry: ignoring \(VisibleEscapes.escaped(path)): \(error)")
     }
-    return APIKey(text)?.secret
+    return (String(validating: bytes, as: UTF8.self).flatMap { APIKey($0) }?.secret, nil)
   }
 
   public func save(_ key: APIKey) throws(CtryError) {

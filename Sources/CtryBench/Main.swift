@@ -138,7 +138,7 @@ struct Bench {
     let bundled = BundledDataset.locate(environment: [:])
     let path = bundled ?? "\(repository)/Sources/CountryKit/Resources/countries.json"
     report.meta["bundled_dataset"] = path
-    guard let bytes = try? SystemCall.readFile(path) else {
+    guard let bytes = try? RegularFile.read(path, limit: BundledDataset.maximumBytes) else {
       throw CtryError(.data, "cannot read \(path)")
     }
     let data = Data(bytes)
@@ -150,10 +150,12 @@ struct Bench {
       "load.total",
       try measure(plan) {
         let found = BundledDataset.locate(environment: [:]) ?? path
-        guard let bytes = try? SystemCall.readFile(found) else { throw CtryError(.data, "read failed") }
+        guard let bytes = try? RegularFile.read(found, limit: BundledDataset.maximumBytes) else {
+          throw CtryError(.data, "read failed")
+        }
         blackHole(CountryCatalog(countries: try CountryDecoding.decodeList(bytes, origin: found)))
       }, note: "locate + read + decode + index")
-    record("load.read", measure(plan) { blackHole(try? SystemCall.readFile(path)) })
+    record("load.read", measure(plan) { blackHole(try? RegularFile.read(path, limit: BundledDataset.maximumBytes)) })
     record("load.decode", try measure(plan) { blackHole(try CountryDecoding.decodeList(bytes, origin: path)) })
     record(
       "load.decode_jsondecoder",
@@ -176,7 +178,7 @@ struct Bench {
   mutating func measurePayload(fallback catalog: CountryCatalog) throws {
     let fixture = "\(repository)/Tests/Fixtures/restcountries/v3.1-all.json"
     let bytes: [UInt8]
-    if let read = try? SystemCall.readFile(fixture) {
+    if let read = try? RegularFile.read(fixture, limit: BundledDataset.maximumBytes) {
       bytes = read
       report.meta["v31_payload"] = fixture
     } else {

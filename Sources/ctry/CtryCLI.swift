@@ -215,26 +215,24 @@ extension CommandLineOptions {
             + "running without init.ctry, cache, history or saved favorites\n")
       }
     } else {
-      // Temporary files of writes that a kill -9 interrupted.
-      for directory in Set([paths.dataDirectory, paths.cacheDirectory, paths.configDirectory]) {
+      // Temporary files of writes that a kill -9 interrupted, in every directory ctry writes.
+      for directory in Set([paths.dataDirectory, paths.stateDirectory, paths.cacheDirectory, paths.configDirectory]) {
         AtomicFile.removeStaleTemporaries(in: directory)
       }
     }
     let keyStore = APIKeyStore(directory: paths.configDirectory)
     var savedKey: String?
     if resolved != nil {
-      if let refusal = keyStore.refusal {
-        StandardOutput.writeError(refusal + "\n")
-      } else {
-        savedKey = keyStore.load()
-      }
+      let saved = keyStore.load()
+      if let refusal = saved.refusal { StandardOutput.writeError(refusal + "\n") }
+      savedKey = saved.key
     }
     let apiConfiguration = try APIConfiguration.resolve(
       url: api, version: apiVersion, environment: environment, savedKey: savedKey)
     let cache = CountryCache(
       directory: paths.cacheDirectory, bundledPath: BundledDataset.locate(environment: environment))
-    let (store, warning) = try CountryStore.load(cache: cache, networkFile: paths.networkFile)
-    if let warning { StandardOutput.writeError(warning + "\n") }
+    let (store, warnings) = try CountryStore.load(cache: cache, networkFile: paths.networkFile)
+    for warning in warnings { StandardOutput.writeError(warning + "\n") }
     for note in cache.takeNotes() { StandardOutput.writeError(note + "\n") }
     let colorAllowed = !noColor && (environment["NO_COLOR"] ?? "").isEmpty && Terminal.isTerminal(1)
     let chosen = json ? .json : (format ?? .table)

@@ -113,9 +113,9 @@ import Testing
     #expect(failures.isEmpty, "\(failures)")
   }
 
-  /// The first start's copy is not flushed to the disk, so a power cut can leave it empty: the next
-  /// start copies the shipped snapshot again, without a word; a torn copy is set aside with one warning
-  /// and rebuilt, and the next start after that is silent.
+  /// A copy found empty (a disk that lost it) is replaced by the next start with the shipped
+  /// snapshot, without a word; a torn copy is set aside with one warning and rebuilt, and the next
+  /// start after that is silent.
   @Test func anEmptyOrTornCopyIsReplacedOnTheNextStart() throws {
     let prefix = TestPaths.temporaryDirectory()
     try #require(try install(into: prefix).status == 0)
@@ -138,6 +138,46 @@ import Testing
     #expect(torn.err.contains("not a valid database") && torn.err.split(separator: "\n").count == 1, "\(torn.err)")
     let again = try details()
     #expect(again.status == 0 && again.err.isEmpty, "\(again.err)")
+  }
+
+  /// Whether strace(1) can trace a child here (ptrace may be forbidden in a container).
+  static let canTrace: Bool = {
+    guard let strace = ExternalTool.find("strace") else { return false }
+    return (try? ExternalTool.run(strace, ["-o", "/dev/null", "/bin/true"]).status) == 0
+  }()
+
+  /// The first start's copy of the shipped snapshot is flushed to the disk before it is renamed
+  /// into place, and its directory after the rename, as every replacement is: the system calls,
+  /// seen by strace(1), in their order.
+  @Test(.enabled(if: InstallTests.canTrace, "needs strace(1) and ptrace"))
+  func theFirstStartsCopyIsFlushedBeforeItIsRenamed() throws {
+    let prefix = TestPaths.temporaryDirectory()
+    try #require(try install(into: prefix).status == 0)
+    let directory = TestPaths.temporaryDirectory()
+    let log = TestPaths.temporaryDirectory() + "/strace.log"
+    let traced = try ExternalTool.run(
+      try #require(ExternalTool.find("strace")),
+      [
+        "-f", "-qq", "-o", log, "-e", "trace=openat,open,fsync,fdatasync,rename,renameat,renameat2",
+        "\(prefix)/bin/ctry", "--data-dir", directory, "--offline", "--format", "plain", "details", "Egypt",
+      ], environment: ExternalTool.isolatedEnvironment(directory))
+    #expect(traced.status == 0 && traced.out.contains("Cairo"), "\(traced.err)")
+    let calls = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
+    let temporary = "\(directory)/.catalog.sqlite.tmp-"
+    // openat(AT_FDCWD, ".../.catalog.sqlite.tmp-PID-N", O_WRONLY|O_CREAT|…) = FD
+    let opened = try #require(calls.firstIndex { $0.contains("\"\(temporary)") && $0.contains("O_CREAT") })
+    let descriptor = try #require(calls[opened].split(separator: "=").last?.trimmingCharacters(in: .whitespaces))
+    let renamed = try #require(
+      calls.firstIndex { $0.contains("rename") && $0.contains(temporary) && $0.hasSuffix("= 0") }, "\(calls)")
+    let flushed = calls[opened..<renamed].contains { $0.contains("fsync(\(descriptor))") && $0.hasSuffix("= 0") }
+    #expect(flushed, "no fsync(\(descriptor)) between the copy's open and its rename: \(calls[opened...renamed])")
+    // After the rename: the directory opened and flushed.
+    let after = calls[renamed...]
+    let directoryOpened = after.first { $0.contains("\"\(directory)\"") && $0.contains("O_RDONLY") }
+    let directoryDescriptor = directoryOpened?.split(separator: "=").last?.trimmingCharacters(in: .whitespaces)
+    #expect(
+      directoryDescriptor.map { fd in after.contains { $0.contains("fsync(\(fd))") } } == true,
+      "the directory is not flushed after the rename: \(Array(after.prefix(20)))")
   }
 
   @Test func refusesUnknownOptions() throws {

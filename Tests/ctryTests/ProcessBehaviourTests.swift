@@ -87,6 +87,28 @@ import Testing
     #expect(fixed.err.isEmpty && fixed.out.contains("set (…-key)"), "\(fixed.out)\(fixed.err)")
   }
 
+  /// The saved API key is read only from a file of its own: a symbolic link, into a directory
+  /// others can write (where they could point it at another of the user's private files) or not,
+  /// is refused with one line, and never followed.
+  @Test func aKeyFileThatIsASymbolicLinkIsRefused() throws {
+    let open = TestPaths.temporaryDirectory()
+    try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: open)
+    let closed = TestPaths.temporaryDirectory()
+    try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: closed)
+    let path = "\(directory)/api-key"
+    for target in ["\(open)/key", "\(closed)/key"] {
+      try "abcdefghijklmnop-key\n".write(toFile: target, atomically: true, encoding: .utf8)
+      try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: target)
+      try? FileManager.default.removeItem(atPath: path)
+      try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
+      let result = try ctry(["-c", "set api-key"])
+      #expect(result.out == "not set\n", "\(target): \(result.out)")
+      #expect(
+        result.err == "ctry: ignoring \(path): it is a symbolic link (a secret is read only from a file of its own: "
+          + "put the file itself there)\n", "\(result.err)")
+    }
+  }
+
   @Test(.enabled(if: getuid() == 0, "needs root to give a file away"))
   func anInitFileOrKeyOfAnotherUserIsRefused() throws {
     let initPath = try write("set format json\n", "init.ctry")
@@ -180,6 +202,29 @@ import Testing
     let stale = try write("[", ".favorites.json.tmp-99999999-4242")
     #expect(try ctry(["favorites"]).status == 0)
     #expect(!FileManager.default.fileExists(atPath: stale))
+  }
+
+  /// In each directory ctry writes (data, state, cache, config, each its own here), what a write
+  /// killed before its rename left is removed at the next start, whichever file it was for; a
+  /// running process's temporary file is kept.
+  @Test func temporaryFilesOfAKilledWriteAreRemovedFromEveryDirectory() throws {
+    let home = TestPaths.temporaryDirectory()
+    let directories = [".local/share/ctry", ".local/state/ctry", ".cache/ctry", ".config/ctry"].map { "\(home)/\($0)" }
+    var stale: [String] = []
+    var alive: [String] = []
+    for directory in directories {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      for name in ["network.json", "history", "catalog.sqlite", "api-key"] {
+        stale.append("\(directory)/.\(name).tmp-99999999-4242")
+        alive.append("\(directory)/.\(name).tmp-\(getpid())-4242")
+      }
+      stale.append("\(directory)/.catalog.sqlite.tmp-99999999-17-journal")
+    }
+    for path in stale + alive { #expect(FileManager.default.createFile(atPath: path, contents: Data("[".utf8))) }
+    let result = try ProcessRunner.ctry(["--offline", "--no-init", "details", "Egypt"], directory: home)
+    #expect(result.status == 0, "\(result.err)")
+    #expect(stale.filter { FileManager.default.fileExists(atPath: $0) } == [], "left")
+    #expect(alive.allSatisfy { FileManager.default.fileExists(atPath: $0) }, "a running process's file is kept")
   }
 
   @Test func aCountryTwiceInOneChunkFailsTheRefresh() throws {

@@ -20,6 +20,9 @@ public enum BundledDataset {
   /// When `Scripts/make-dataset` last regenerated the file.
   public static let generated = "2026-11-23"
   package static let fileName = "countries.json"
+  /// The most bytes read of a file shipped with ctry (the data, the outlines, the shipped
+  /// snapshot), far above what they hold: a path that names something else costs no more.
+  package static let maximumBytes = 64 << 20
 
   /// The dataset file: `$CTRY_DATASET`, else `../share/ctry/countries.json` relative to the executable
   /// (the `Scripts/install` layout), else the source tree's copy for a binary in its `.build` folder.
@@ -70,8 +73,11 @@ public enum BundledDataset {
     -> [Country]
   {
     guard let path = locate(environment: environment) else { throw missing }
-    guard let bytes = try? SystemCall.readFile(path) else {
-      throw CtryError(.data, "cannot read the bundled country data at \(path)")
+    let bytes: [UInt8]
+    do throws(RegularFile.Failure) {
+      bytes = try RegularFile.read(path, limit: maximumBytes)
+    } catch {
+      throw CtryError(.data, "cannot read the bundled country data at \(path): \(error)")
     }
     return try CountryDecoding.decodeList(bytes, origin: path)
   }

@@ -22,9 +22,10 @@ public struct HomeInference: Sendable {
   public var timezoneFilePath = "/etc/timezone"
   public var zoneinfoDirectory = "/usr/share/zoneinfo"
 
-  /// The text of the file at `path`, or nil when it cannot be read or is not UTF-8.
+  /// The text of the file at `path`, or nil when it cannot be read, is not a regular file of at
+  /// most 1 MiB, or is not UTF-8.
   public static func text(at path: String) -> String? {
-    (try? SystemCall.readFile(path)).flatMap { String(validating: $0, as: UTF8.self) }
+    (try? RegularFile.read(path, limit: 1 << 20)).flatMap { String(validating: $0, as: UTF8.self) }
   }
 
   /// Where the symbolic link at `path` points, or nil when it is not a link.

@@ -144,8 +144,11 @@ public struct CountryOutlines: Sendable {
         .data, "the map outlines (share/ctry/\(fileName)) are missing beside the ctry binary",
         hint: "reinstall with Scripts/install, or set CTRY_OUTLINES to an outlines.txt")
     }
-    guard let bytes = try? SystemCall.readFile(path) else {
-      throw CtryError(.data, "cannot read the map outlines at \(path)")
+    let bytes: [UInt8]
+    do throws(RegularFile.Failure) {
+      bytes = try RegularFile.read(path, limit: BundledDataset.maximumBytes)
+    } catch {
+      throw CtryError(.data, "cannot read the map outlines at \(path): \(error)")
     }
     return try CountryOutlines(bytes: bytes, origin: path)
   }

@@ -1,3 +1,4 @@
+import CountryModel
 import CtrySystem
 
 #if canImport(FoundationEssentials)
@@ -33,7 +34,7 @@ package struct BundledStamp: Sendable, Equatable {
 
   /// FNV-1a (64-bit) of the file's bytes, as hex; nil when it cannot be read.
   package func hash() -> String? {
-    guard let bytes = try? SystemCall.readFile(path) else { return nil }
+    guard let bytes = try? RegularFile.read(path, limit: BundledDataset.maximumBytes) else { return nil }
     return Self.hash(bytes)
   }
 

@@ -73,9 +73,9 @@ package enum SnapshotWriter {
   }
 
   /// Puts a copy of `snapshot` (the one `Scripts/install` ships beside the bundled data) at `path`,
-  /// under the same rule as `write`; returns whether it was put in place. The copy is not flushed to
-  /// the disk (4 ms of a 16 ms first start): the shipped file stays, a copy that a power cut leaves
-  /// empty is copied again by the next start, and a torn one is set aside and rebuilt, with a warning.
+  /// under the same rule as `write`; returns whether it was put in place. The copy is flushed to the
+  /// disk before it is renamed into place, and the directory after, as every replacement is: a
+  /// power cut leaves no snapshot, or the old one, or the whole copy.
   package static func copy(_ snapshot: Data, to path: String, replacing: Replacing) throws(CtryError) -> Bool {
     let replacement = AtomicFile.Replacement(of: path)
     do throws(CtryError) {
@@ -84,18 +84,16 @@ package enum SnapshotWriter {
       throw CtryError(.io, "cannot write the catalog snapshot in \(replacement.directory): \(error.message)")
     }
     do throws(SystemCallError) {
-      try replacement.write(snapshot, durable: false)
+      try replacement.write(snapshot)
     } catch {
       throw CtryError(.io, "cannot write the catalog snapshot \(path): \(error)")
     }
-    return try place(replacement, replacing: replacing, durable: false)
+    return try place(replacement, replacing: replacing)
   }
 
   /// Renames the flushed temporary file over the snapshot under the exclusive lock, unless
   /// `replacing` does not match what is there now.
-  private static func place(
-    _ replacement: AtomicFile.Replacement, replacing: Replacing, durable: Bool = true
-  ) throws(CtryError) -> Bool {
+  private static func place(_ replacement: AtomicFile.Replacement, replacing: Replacing) throws(CtryError) -> Bool {
     let path = replacement.target
     let lock: FileLock?
     do throws(FileLock.Failure) {
@@ -110,7 +108,7 @@ package enum SnapshotWriter {
       return false
     }
     do throws(SystemCallError) {
-      try replacement.commit(durable: durable)
+      try replacement.commit()
     } catch {
       throw CtryError(.io, "cannot write the catalog snapshot \(path): \(error)")
     }

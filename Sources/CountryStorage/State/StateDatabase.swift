@@ -415,10 +415,11 @@ public final class StateDatabase: Sendable {
   }
 
   /// Copies `favorites.json` and `home.json` into the tables; returns the files that were read.
-  /// A file that does not parse is moved aside with a warning, as ctry 1.x did.
+  /// A file that does not parse is moved aside with a warning, as ctry 1.x did; one that cannot be
+  /// read (not a regular file, larger than `legacyFileBytes`) is left alone, with a warning.
   private func importLegacyFiles(_ database: SQLiteDatabase) throws(SQLiteError) -> [String] {
     var imported: [String] = []
-    if let data = try? AtomicFile.read(legacyFavoritesPath) {
+    if let data = legacyFile(legacyFavoritesPath) {
       let file = try? TapeDecoder.decode(LegacyFavorites.self, from: data)
       // A list ctry could not have written (past the limit, a repeat) is set aside, not imported.
       if let file, let problem = FavoritesStore.problem(with: file.favorites) {
@@ -440,7 +441,7 @@ public final class StateDatabase: Sendable {
         )
       }
     }
-    if let data = try? AtomicFile.read(legacyHomePath) {
+    if let data = legacyFile(legacyHomePath) {
       if let file = try? TapeDecoder.decode(LegacyHome.self, from: data) {
         let insert = try database.prepare("INSERT OR IGNORE INTO home (id, code) VALUES (1, ?)")
         try insert.bind(1, file.home)
@@ -452,6 +453,20 @@ public final class StateDatabase: Sendable {
       }
     }
     return imported
+  }
+
+  /// The most bytes of an old JSON file read: it held five codes at most.
+  static let legacyFileBytes = 65_536
+
+  /// The bytes of the old file at `path`; nil when there is none, or (with a warning) when it
+  /// cannot be read.
+  private func legacyFile(_ path: String) -> [UInt8]? {
+    do throws(RegularFile.Failure) {
+      return try RegularFile.read(path, limit: Self.legacyFileBytes)
+    } catch {
+      if error != .missing { warn("warning: ignoring \(VisibleEscapes.escaped(path)): \(error)") }
+      return nil
+    }
   }
 
   // MARK: - Recovery

@@ -24,11 +24,17 @@ import Synchronization
 /// shell never hands it a line that holds a secret (`Engine.holdsSecret`). The file keeps the last
 /// `limit` lines: it is trimmed on load when it has grown past twice that.
 ///
+/// Loading reads only the end of the file, at most `readBytes`, and makes a String only of the lines
+/// it keeps; a line longer than a command may be is never loaded. So a history file of any size
+/// costs a start no more than that, and one larger is trimmed.
+///
 /// The file is only ever opened as itself (`O_NOFOLLOW`, and only a regular file): a symbolic link
 /// planted at its path is neither read nor written through, and history is then kept for this
 /// session only, after one line on stderr.
 package final class HistoryStore: Sendable {
   package static let defaultLimit = 1000
+  /// The most bytes read from the end of the file.
+  package static let readBytes = 8 << 20
 
   package let path: String?
   private let state: Mutex<(entries: [String], limit: Int)>
@@ -62,12 +68,12 @@ package final class HistoryStore: Sendable {
   @discardableResult
   package func load() -> [String] {
     guard let fd = openFile(O_RDONLY) else { return [] }
-    let data = Self.contents(fd)
+    let end = try? RegularFile.tail(fd, limit: Self.readBytes)
     close(fd)
-    let lines = Self.lines(of: data)
+    guard let end else { return [] }
     let limit = self.limit
-    let kept = Array(lines.suffix(limit))
-    if lines.count > 2 * limit { trimFile(to: kept) }
+    let (kept, total) = Self.lastLines(of: end.bytes, count: limit, cut: end.skipped > 0)
+    if total > 2 * limit || end.skipped > 0 { trimFile() }
     state.withLock { $0.entries = kept }
     return kept
   }
@@ -100,19 +106,19 @@ package final class HistoryStore: Sendable {
     bytes.withUnsafeBytes { try? SystemCall.writeAll(fd, $0) }
   }
 
-  /// The history file itself, opened with `flags`: nil when there is none, or when its path is a
-  /// symbolic link or anything but a regular file (said once through `warn`).
+  /// The history file itself, opened with `flags` (`RegularFile`, never through a link): nil when
+  /// there is none, or when its path is a symbolic link or anything but a regular file (said once
+  /// through `warn`).
   private func openFile(_ flags: Int32) -> Int32? {
     guard let path else { return nil }
     let problem: String?
-    do throws(SystemCallError) {
-      let fd = try SystemCall.open(path, flags | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, mode: 0o600)
-      var info = stat()
-      if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG { return fd }
-      close(fd)
-      problem = "it is not a regular file"
+    do throws(RegularFile.Failure) {
+      return try RegularFile.open(path, flags: flags, mode: 0o600, followingLinks: false)
     } catch {
-      problem = error.code == ELOOP ? "it is a symbolic link" : nil
+      switch error {
+      case .symbolicLink, .notRegular: problem = "\(error)"
+      case .missing, .tooLarge, .system: problem = nil
+      }
     }
     if let problem, !warned.exchange(true, ordering: .relaxed) {
       warn("ctry: not keeping history in \(VisibleEscapes.escaped(path)): \(problem)")
@@ -120,30 +126,41 @@ package final class HistoryStore: Sendable {
     return nil
   }
 
-  /// Everything left to read from `fd`.
-  private static func contents(_ fd: Int32) -> Data {
-    var data = Data()
-    while let chunk = try? SystemCall.read(fd, upTo: 65536), !chunk.isEmpty { data.append(contentsOf: chunk) }
-    return data
-  }
-
-  /// The non-empty lines of a history file. A line that is not valid UTF-8 is skipped, so one bad
-  /// line never hides the rest.
-  static func lines(of data: Data) -> [String] {
-    data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).compactMap {
-      String(validating: $0, as: UTF8.self)
+  /// The last `count` lines of `bytes`, oldest first, and how many non-empty lines `bytes` holds
+  /// (counted only until there are more than twice `count`: enough to say it needs a trim). `cut`: `bytes` is the end of a longer file, so its first line may be the end of one cut off,
+  /// and is dropped. Empty lines are skipped, and so is a line that is not valid UTF-8 or is longer
+  /// than a command may be (`InputLimits.lineBytes`), so one bad line never hides the rest.
+  static func lastLines(of bytes: [UInt8], count: Int, cut: Bool) -> (lines: [String], total: Int) {
+    let newline = UInt8(ascii: "\n")
+    let first = cut ? bytes.firstIndex(of: newline).map { $0 + 1 } ?? bytes.count : 0
+    var lines: [String] = []
+    var total = 0
+    // From the end back: `end` is where the line after the next newline to the left ends.
+    var end = bytes.count
+    while end > first, lines.count < count || total <= 2 * count {
+      let start = (bytes[first..<end].lastIndex(of: newline) ?? first - 1) + 1
+      if start < end {
+        total += 1
+        if lines.count < count, end - start <= InputLimits.lineBytes,
+          let line = String(validating: bytes[start..<end], as: UTF8.self)
+        {
+          lines.append(line)
+        }
+      }
+      end = start - 1
     }
+    return (lines.reversed(), total)
   }
 
-  /// Rewrites the file with `lines`, under the same lock appends take.
-  private func trimFile(to lines: [String]) {
+  /// Rewrites the file with its last `limit` lines, under the same lock appends take.
+  private func trimFile() {
     guard let path, let fd = openFile(O_RDONLY) else { return }
     defer { close(fd) }
     flock(fd, LOCK_EX)
     defer { flock(fd, LOCK_UN) }
     // Re-read under the lock so lines another shell appended since are kept.
-    let current = Self.lines(of: Self.contents(fd))
-    let kept = current.suffix(max(lines.count, 1))
-    try? AtomicFile.write(Data((kept.joined(separator: "\n") + "\n").utf8), to: path)
+    guard let end = try? RegularFile.tail(fd, limit: Self.readBytes) else { return }
+    let kept = Self.lastLines(of: end.bytes, count: limit, cut: end.skipped > 0).lines
+    try? AtomicFile.write(Data(kept.map { $0 + "\n" }.joined().utf8), to: path)
   }
 }

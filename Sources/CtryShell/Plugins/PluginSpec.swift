@@ -6,11 +6,6 @@ import CtrySystem
 #else
   import Foundation
 #endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// What a plugin says about itself, in comment lines near its top (any comment syntax):
 ///
@@ -38,11 +33,10 @@ package struct PluginSpec: Codable, Sendable, Equatable {
   static let headerBytes = 4096
 
   /// The `ctry-summary:`, `ctry-usage:` and `ctry-stdin:` lines among the file's first 4 KB; nil
-  /// when there are none or the file cannot be read. Reading never runs the plugin.
+  /// when there are none or the file cannot be read. Only a regular file is read (`RegularFile`: an
+  /// executable FIFO gives no header rather than a wait for a writer). Reading never runs the plugin.
   package static func header(of path: String) -> PluginSpec? {
-    guard let fd = try? SystemCall.open(path, O_RDONLY | O_CLOEXEC) else { return nil }
-    defer { close(fd) }
-    guard let bytes = try? SystemCall.read(fd, upTo: headerBytes) else { return nil }
+    guard let bytes = try? RegularFile.head(path, limit: headerBytes) else { return nil }
     return header(in: Data(bytes))
   }
 

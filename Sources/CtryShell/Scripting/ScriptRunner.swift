@@ -38,7 +38,12 @@ package enum ScriptRunner {
     case commandLine
   }
 
-  /// Runs the file at `path` with `arguments` (`$1`…); returns the script's status.
+  /// The most bytes of a script file: a million commands of a usual length. Commands piped on
+  /// stdin are a stream, and bounded line by line instead.
+  package static let maximumBytes = 64 << 20
+
+  /// Runs the file at `path` with `arguments` (`$1`…); returns the script's status. Only a regular
+  /// file of at most `maximumBytes` is read (`RegularFile`): a FIFO or a device is refused at once.
   /// `defaultOnError` applies unless `set on-error` chose otherwise: scripts stop at the first
   /// failure, the start-up file reports each failing line and goes on, as a shell's rc file does.
   package static func run(path: String, arguments: [String], engine: Engine, defaultOnError: OnError = .stop) async
@@ -56,15 +61,19 @@ package enum ScriptRunner {
     // A path longer than PATH_MAX (4096) names no file: only its start is worth showing.
     let shown = EchoedInput.shortened(path, limit: 4096)
     let bytes: [UInt8]
-    do throws(SystemCallError) {
-      bytes = try SystemCall.readFile(path)
+    do throws(RegularFile.Failure) {
+      bytes = try RegularFile.read(path, limit: maximumBytes)
     } catch {
-      switch error.code {
-      case EISDIR:
+      switch error {
+      case .notRegular(.directory):
         return engine.report(CtryError.usage("\(shown) is a directory, not a script", hint: "name a .ctry file"))
-      case ENOENT, ENOTDIR, ENAMETOOLONG:
+      case .missing, .system(SystemCallError(code: ENAMETOOLONG)):
         return engine.report(CtryError(.notFound, "no such script: \(shown)"))
-      default:
+      case .notRegular, .symbolicLink:
+        return engine.report(CtryError.usage("cannot run \(shown): \(error)"))
+      case .tooLarge:
+        return engine.report(CtryError.usage("cannot run \(shown): \(error)", hint: "split it into several scripts"))
+      case .system:
         return engine.report(CtryError(.notFound, "cannot read \(shown): \(error)", hint: "check its permissions"))
       }
     }

@@ -52,9 +52,7 @@ public enum AtomicFile {
     }
 
     /// Writes `data` to the temporary file (mode 0600) and flushes it; on failure nothing is left.
-    /// Not `durable`: no flush, for a copy that can be made again from a file that stays (the rename
-    /// is still atomic; after a power cut the copy may be empty, which its reader notices).
-    package func write(_ data: Data, durable: Bool = true) throws(SystemCallError) {
+    package func write(_ data: Data) throws(SystemCallError) {
       let fd = try SystemCall.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: 0o600)
       defer { close(fd) }
       do throws(SystemCallError) {
@@ -67,7 +65,7 @@ public enum AtomicFile {
           }
         }
         if let failure { throw failure }
-        if durable { try SystemCall.fsync(fd) }
+        try SystemCall.fsync(fd)
       } catch {
         discard()
         throw error
@@ -79,16 +77,15 @@ public enum AtomicFile {
       try SystemCall.sync(temporary)
     }
 
-    /// Renames the temporary file over the target and flushes the directory (unless not `durable`).
-    /// When the rename fails the temporary file is removed; a failed directory flush changes nothing
-    /// (the rename is done).
-    package func commit(durable: Bool = true) throws(SystemCallError) {
+    /// Renames the temporary file over the target and flushes the directory. When the rename fails
+    /// the temporary file is removed; a failed directory flush changes nothing (the rename is done).
+    package func commit() throws(SystemCallError) {
       guard rename(temporary, target) == 0 else {
         let error = SystemCallError(code: errno)
         discard()
         throw error
       }
-      if durable { try? SystemCall.sync(directory) }
+      try? SystemCall.sync(directory)
     }
 
     /// Removes the temporary file (and a journal SQLite may have left beside it).
@@ -105,8 +102,9 @@ public enum AtomicFile {
   }
 
   /// Removes the temporary files `write` left in `directory` when its process was killed (kill -9,
-  /// a power cut) before the rename: `.NAME.tmp-PID-RANDOM` whose PID no longer runs. Files of a
-  /// process still running are left alone. Returns how many were removed.
+  /// a power cut) before the rename: `.NAME.tmp-PID-RANDOM` (and the `-journal` SQLite may have left
+  /// beside one) whose PID no longer runs. Files of a process still running are left alone. Returns
+  /// how many were removed.
   @discardableResult
   public static func removeStaleTemporaries(in directory: String) -> Int {
     guard let entries = try? SystemCall.directoryEntries(directory) else { return 0 }
@@ -118,10 +116,12 @@ public enum AtomicFile {
     return removed
   }
 
-  /// The PID in a temporary file name `.NAME.tmp-PID-RANDOM`, or nil when `entry` is not one.
+  /// The PID in a temporary file name `.NAME.tmp-PID-RANDOM` or `.NAME.tmp-PID-RANDOM-journal`,
+  /// or nil when `entry` is not one.
   static func temporaryOwner(_ entry: String) -> pid_t? {
     guard let marker = entry.ranges(of: ".tmp-").last else { return nil }
-    let parts = entry[marker.upperBound...].split(separator: "-")
+    var parts = entry[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
+    if parts.count == 3, parts[2] == "journal" { parts.removeLast() }
     guard parts.count == 2, UInt32(parts[1]) != nil, let pid = pid_t(parts[0]), pid > 0 else { return nil }
     return pid
   }
@@ -137,16 +137,6 @@ public enum AtomicFile {
       suffix += 1
     }
     return rename(path, target) == 0 ? target : nil
-  }
-
-  /// Reads a file whole, `nil` when it does not exist; throws when it exists but cannot be read.
-  public static func read(_ path: String) throws(CtryError) -> [UInt8]? {
-    do throws(SystemCallError) {
-      return try SystemCall.readFile(path)
-    } catch {
-      if error.code == ENOENT || error.code == ENOTDIR { return nil }
-      throw CtryError(.io, "cannot read \(path): \(error)", hint: "check its permissions")
-    }
   }
 
   public static func ensureDirectory(_ directory: String) throws(CtryError) {

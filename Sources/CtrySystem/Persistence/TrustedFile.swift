@@ -9,12 +9,19 @@
 /// user (or root) and others cannot write to it (a group-writable directory is common with per-user
 /// groups). Otherwise another local user could have written the commands ctry runs at start-up or
 /// the key it sends. A secret (the API key) must also be private, as ssh requires of a private key:
-/// neither group nor others may read it.
+/// neither group nor others may read it; and it must be a file of its own, not a symbolic link:
+/// whoever can write a directory on the link's way could point it at another of the user's private
+/// files, which would pass every check here and be sent as the key. (ctry writes the key file
+/// itself, never as a link; its reader opens it with `O_NOFOLLOW`.)
 public enum TrustedFile {
   /// nil when `path` may be read (or does not exist); else the one line that refuses it. With
-  /// `secret`, a file group or others have any access to is refused too.
+  /// `secret`, a file group or others have any access to is refused too, and a symbolic link.
   public static func refusal(_ path: String, secret: Bool = false) -> String? {
     var info = stat()
+    if secret, lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+      return "ctry: ignoring \(path): it is a symbolic link (a secret is read only from a file of its own: "
+        + "put the file itself there)"
+    }
     guard stat(path, &info) == 0 else { return nil }
     if let problem = problem(info, path, writableBy: 0o022, secret: secret) {
       return "ctry: ignoring \(path): \(problem)"

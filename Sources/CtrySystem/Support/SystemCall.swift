@@ -94,24 +94,6 @@ package enum SystemCall {
 }
 
 extension SystemCall {
-  /// The whole file at `path`: `fstat` gives the size, so one `read` usually takes all of it (and
-  /// one more sees the end). A file that grows meanwhile, or a `/proc` file whose size reads 0, is
-  /// read on in pages. The one way ctry reads a file whole: Foundation's `contents(atPath:)` costs a
-  /// command about 250 k instructions the first time (BENCHMARKS.md).
-  package static func readFile(_ path: String) throws(SystemCallError) -> [UInt8] {
-    let fd = try open(path, O_RDONLY | O_CLOEXEC)
-    defer { posixClose(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0 else { throw SystemCallError(code: errno) }
-    var contents = try read(fd, upTo: max(Int(info.st_size), 0) + 1)
-    while !contents.isEmpty {
-      let more = try read(fd, upTo: 65536)
-      if more.isEmpty { break }
-      contents += more
-    }
-    return contents
-  }
-
   /// Where `d_name` starts in a `dirent`.
   private static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 19
 

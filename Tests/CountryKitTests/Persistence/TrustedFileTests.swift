@@ -31,6 +31,19 @@ import Testing
     #expect(TrustedFile.refusal(try file(mode: 0o400), secret: true) == nil)
   }
 
+  /// A secret is read only from a file of its own, never through a link (wherever the link points,
+  /// however private its target); a start-up file may be a link, as dotfiles often are.
+  @Test func aSecretThatIsASymbolicLinkIsRefused() throws {
+    let target = try file(mode: 0o600)
+    let link = "\(directory)/api-key"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+    #expect(
+      TrustedFile.refusal(link, secret: true)
+        == "ctry: ignoring \(link): it is a symbolic link (a secret is read only from a file of its own: "
+        + "put the file itself there)")
+    #expect(TrustedFile.refusal(link) == nil, "not a secret")
+  }
+
   @Test func aFileOrDirectoryOthersCanWriteIsRefused() throws {
     let groupWritable = try file(mode: 0o664)
     #expect(

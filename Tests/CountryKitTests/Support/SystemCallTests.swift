@@ -27,22 +27,6 @@ import Testing
     #expect(fcntl(fd, F_GETFD) & FD_CLOEXEC != 0)
   }
 
-  /// A whole file, whatever its size says: a regular file, an empty one, a `/proc` file whose size
-  /// reads 0, and one larger than a page; an error carries the errno.
-  @Test func readFileReadsTheWholeFile() throws {
-    let directory = TestPaths.temporaryDirectory()
-    let large = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
-    try Data(large).write(to: URL(fileURLWithPath: directory + "/large"))
-    #expect(try SystemCall.readFile(directory + "/large") == large)
-    try Data().write(to: URL(fileURLWithPath: directory + "/empty"))
-    #expect(try SystemCall.readFile(directory + "/empty") == [])
-    let status = try SystemCall.readFile("/proc/self/status")
-    #expect(String(decoding: status, as: UTF8.self).hasPrefix("Name:"))
-    #expect(String(decoding: status, as: UTF8.self).contains("VmRSS:"), "read past the first page")
-    #expect(throws: SystemCallError(code: ENOENT)) { try SystemCall.readFile(directory + "/missing") }
-    #expect(throws: SystemCallError(code: EISDIR)) { try SystemCall.readFile(directory) }
-  }
-
   /// The names in a directory, as FileManager lists them: no `.` or `..`, hidden files included.
   @Test func directoryEntriesListsWhatFileManagerLists() throws {
     let directory = TestPaths.temporaryDirectory()
