@@ -25,7 +25,7 @@ public struct HomeService: Sendable {
     } catch {
       saved = (nil, "warning: \(error.message); the saved home country, if any, is not used")
     }
-    if let code = saved.code, let country = catalog.country(code: code) {
+    if let code = saved.code, let country = catalog.country(cca3: code) {
       return (country, .saved, saved.warning)
     }
     let inferred = self.inferred.value { inference.infer() }

@@ -81,8 +81,8 @@ package struct FavoritesCommand: Command {
       return CountryTable.result(positions: [], in: catalog, empty: line, notes: home?.warning.map { [$0] } ?? [])
     }
     // A favorite a refresh dropped stays one: it counts, is named in a note, and can be removed.
-    let positions = codes.compactMap { catalog.position(code: $0) }
-    let notes = codes.filter { catalog.position(code: $0) == nil }.map {
+    let positions = codes.compactMap { catalog.position(cca3: $0) }
+    let notes = codes.filter { catalog.position(cca3: $0) == nil }.map {
       "\($0), a favorite, is not in the current data: 'favorites remove \($0)' removes it"
     }
     return CountryTable.result(
@@ -101,7 +101,7 @@ package struct FavoritesCommand: Command {
     // Ctrl-C while resolving: nothing is saved.
     if Task.isCancelled { throw CtryError(.cancelled, "^C cancelled") }
     let (added, duplicates) = try context.favorites.add(countries.map(\.cca3))
-    let name = { (code: String) in catalog.country(code: code)?.name.common ?? code }
+    let name = { (code: String) in catalog.country(cca3: code)?.name.common ?? code }
     let notes = readNotes + duplicates.map { "\(name($0)) is already a favorite" }
     let total = try context.favorites.list().count
     guard !added.isEmpty else { return .message("Nothing added (\(total)/\(FavoritesStore.limit)).", notes: notes) }
@@ -117,7 +117,7 @@ package struct FavoritesCommand: Command {
     let catalog = await context.catalog
     let typed = words.joined(separator: " ")
     // A favorite the current data no longer has is removed by its code.
-    if favorites.contains(typed.uppercased()), catalog.position(code: typed.uppercased()) == nil {
+    if favorites.contains(typed.uppercased()), catalog.position(cca3: typed.uppercased()) == nil {
       let code = typed.uppercased()
       try await context.confirm("Remove \(code) from favorites?", yes: yes, command: "favorites remove")
       try context.favorites.remove(code)

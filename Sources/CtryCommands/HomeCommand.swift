@@ -31,7 +31,8 @@ package struct HomeCommand: Command {
 
   /// What `home` says when the data has none of the saved, the inferred and the fallback country.
   static let none =
-    "No home country: the current data has neither the one inferred nor Egypt; choose one with 'home COUNTRY'."
+    "no home country: the current data has none of the saved, the inferred and the fallback (Egypt); "
+    + "choose one with 'home COUNTRY'"
 
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     var result = try await show(arguments, in: context)
@@ -45,7 +46,10 @@ package struct HomeCommand: Command {
       guard arguments.positionals.isEmpty else { throw CtryError.usage("home takes a COUNTRY or --reset, not both") }
       let hadChoice = try context.home.store.reset()
       let prefix = hadChoice ? "Forgot the saved home country" : "No saved home country"
-      guard let now = context.home.current(in: catalog) else { return .message("\(prefix). \(Self.none)") }
+      guard let now = context.home.current(in: catalog) else {
+        return .message(
+          "\(prefix); the current data has neither the inferred country nor Egypt: choose one with 'home COUNTRY'.")
+      }
       return .message(
         "\(prefix); home is now \(now.country.flagEmoji) \(now.country.name.common) (\(now.source.words)).")
     }
@@ -54,7 +58,8 @@ package struct HomeCommand: Command {
       try context.home.store.save(country.cca3)
       return .message("Home is now \(country.flagEmoji) \(country.name.common).", notes: notes)
     }
-    guard let home = context.home.current(in: catalog) else { return .message(Self.none) }
+    // Nothing on stdout in any format (no country to print), and the line saying why on stderr.
+    guard let home = context.home.current(in: catalog) else { return CommandResult(.none, notes: [Self.none]) }
     let card = CountryCard.brief(home.country, extra: [.init("Home because", home.source.words)])
     return CommandResult(.country(home.country, card), notes: home.warning.map { [$0] } ?? [])
   }

@@ -3,7 +3,7 @@ import CtrySystem
 
 /// How much text one command may hand ctry, wherever it comes from (the shell, a script, `-c`, piped
 /// stdin, the process's own arguments): a word or a variable's value at most 64 KiB, a line at most
-/// 1 MiB before and after `$1`/`${NAME}` expansion, all variables and aliases together 16 MiB. No name, code or value ctry knows comes near
+/// 1 MiB before and after `$1`/`${NAME}` expansion, all variables and aliases together 64 MiB. No name, code or value ctry knows comes near
 /// these, and within them every command answers at once; beyond them a script could make ctry
 /// hold gigabytes (`set a ${a}${a}` thirty times).
 package enum InputLimits {
@@ -12,9 +12,10 @@ package enum InputLimits {
   /// The most UTF-8 bytes of one command line, before and after expansion.
   package static let lineBytes = 1_048_576
 
-  /// The most UTF-8 bytes that variables and aliases hold together, names and values: thousands of
-  /// aliases fit, and no script can make ctry hold gigabytes of definitions.
-  package static let definitionBytes = 16 * 1_048_576
+  /// The most that variables and aliases take together (`Settings`' own count: their bytes and what
+  /// each entry and string costs beside them): 150,000 aliases fit, and no script can make ctry hold
+  /// gigabytes of definitions.
+  package static let definitionBytes = 64 * 1_048_576
 
   /// `65536` → `64 KiB`, `1048576` → `1 MiB`.
   static func shown(_ bytes: Int) -> String {

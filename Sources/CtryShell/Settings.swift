@@ -21,8 +21,7 @@ package struct Settings: Sendable, Equatable {
   package private(set) var variables: [String: String] = [:]
   /// `alias NAME = COMMAND ARGS…`: the words NAME stands for.
   package private(set) var aliases: [String: [String]] = [:]
-  /// The UTF-8 bytes of the variables' and aliases' names and values, at most
-  /// `InputLimits.definitionBytes`.
+  /// What the variables and aliases take (`size`), at most `InputLimits.definitionBytes`.
   private var definitionBytes = 0
 
   package init(
@@ -43,8 +42,8 @@ extension Settings {
   /// definitions would outgrow `InputLimits.definitionBytes`.
   package mutating func setVariable(_ name: String, to value: String) throws(CtryError) {
     try InputLimits.check(value: value)
-    let size = name.utf8.count + value.utf8.count
-    let replaced = variables[name].map { name.utf8.count + $0.utf8.count } ?? 0
+    let size = Self.size(name, [value])
+    let replaced = variables[name].map { Self.size(name, [$0]) } ?? 0
     try InputLimits.check(definitions: definitionBytes - replaced + size)
     variables[name] = value
     definitionBytes += size - replaced
@@ -67,8 +66,10 @@ extension Settings {
     return words
   }
 
+  /// The memory a definition takes: its UTF-8 bytes, and what a dictionary entry and each string
+  /// cost beside them, so that many small definitions count as what they hold.
   private static func size(_ name: String, _ words: [String]) -> Int {
-    words.reduce(name.utf8.count) { $0 + $1.utf8.count + 1 }
+    words.reduce(64 + name.utf8.count) { $0 + 16 + $1.utf8.count }
   }
 }
 

@@ -30,21 +30,30 @@ import Testing
     #expect(shell.engine.holdsSecret("sk secret-123"))
     #expect(shell.engine.holdsSecret("set ${which} secret-123"))
     #expect(shell.engine.holdsSecret("set ${part}-key secret-123"))
-    #expect(shell.engine.echoed("sk secret-123") == "set api-key …")
-    #expect(shell.engine.echoed("set ${which} secret-123") == "set api-key …")
+    #expect(shell.engine.echoed("sk secret-123", arguments: []) == "set api-key …")
+    #expect(shell.engine.echoed("set ${which} secret-123", arguments: []) == "set api-key …")
   }
 
   @Test(arguments: ["set api https://example.org/v3.1", "details Egypt", "set format plain", "search --capital kiev"])
   func otherLinesHoldNone(line: String) {
     let shell = TestShell()
     #expect(!shell.engine.holdsSecret(line))
-    #expect(shell.engine.echoed(line) == line)
+    #expect(shell.engine.echoed(line, arguments: []) == line)
   }
 
   @Test func theEchoStopsBeforeTheKey() {
     let engine = TestShell().engine
-    #expect(engine.echoed(#"set api\-key secret-123"#) == "set api-key …")
-    #expect(engine.echoed("alias sk = set api-key secret-123") == "alias sk = set api-key …")
-    #expect(engine.echoed("set api https://user:pw@example.org/v3.1").contains("pw") == false)
+    #expect(engine.echoed(#"set api\-key secret-123"#, arguments: []) == "set api-key …")
+    #expect(engine.echoed("alias sk = set api-key secret-123", arguments: []) == "alias sk = set api-key …")
+    #expect(engine.echoed("set api https://user:pw@example.org/v3.1", arguments: []).contains("pw") == false)
+    #expect(engine.echoed(#"set "api-key secret-123" x"#, arguments: []) == "set api-key …")
+  }
+
+  /// `$1` is the running script's argument: a script run with `api-key` as its argument sets the key.
+  @Test func anArgumentThatNamesTheSettingHoldsASecret() {
+    let engine = TestShell().engine
+    #expect(engine.holdsSecret("set $1 secret-123", arguments: ["api-key"]))
+    #expect(engine.echoed("set $1 secret-123", arguments: ["api-key"]) == "set api-key …")
+    #expect(!engine.holdsSecret("set $1 secret-123", arguments: ["capital"]))
   }
 }

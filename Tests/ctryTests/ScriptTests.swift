@@ -92,10 +92,11 @@ import Testing
       alias sk = set api-key
       sk secret-4
       set which api-key
-      set ${which} secret-5-abcdefgh
+      set ${which} secret-5
+      set $1 secret-6-abcdefgh
       status --format plain
       """#)
-    let result = try ctry([script])
+    let result = try ctry([script, "api-key"])
     #expect(result.status == 0, "\(result.err)")
     #expect(!result.err.contains("secret"), "\(result.err)")
     #expect(result.err.contains("+ set api-key …\n+ set api-key …\n+ alias kk = set api-key …\n"), "\(result.err)")

@@ -72,6 +72,20 @@ public final class CountryCatalog: Sendable {
     index.codes[code.uppercased()]
   }
 
+  /// The position of the country whose cca3 is `code` (a stored favorite or home country): never
+  /// another country whose cca2, ccn3 or cioc reads the same (Bahrain's cioc is Brunei's cca3).
+  public func position(cca3 code: String) -> Int? {
+    guard let position = position(code: code), rows(at: [position]).first?.cca3 == code.uppercased() else {
+      return nil
+    }
+    return position
+  }
+
+  /// The country whose cca3 is `code`; see `position(cca3:)`.
+  public func country(cca3 code: String) -> Country? {
+    position(cca3: code).map { countries[$0] }
+  }
+
   /// Where `country` is in `countries`.
   func position(of country: Country) -> Int? {
     position(code: country.cca3)

@@ -153,7 +153,8 @@ package struct Completer: Sendable {
     case .demonym: return matching(index.demonyms, typed)
     case .choice(let choices), .suggested(let choices): return matching(choices, typed)
     case .favorite:
-      let names = favorites.compactMap { catalog.country(code: $0)?.name.common }
+      // A favorite the data no longer has is offered by its code, which `favorites remove` takes.
+      let names = favorites.map { catalog.country(cca3: $0)?.name.common ?? $0 }
       return matching(names, typed).sorted(by: Self.displayOrder)
     case .command: return commandNames(typed)
     case .script: return PathCompletion.scripts(typed)

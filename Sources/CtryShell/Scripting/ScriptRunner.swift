@@ -126,7 +126,7 @@ package enum ScriptRunner {
       pending = ""
       if number == 1, command.hasPrefix("#!") { continue }
       if engine.settings.echo, !command.trimmingWhitespace().isEmpty {
-        engine.output.writeError("+ " + engine.echoed(command) + "\n")
+        engine.output.writeError("+ " + engine.echoed(command, arguments: arguments) + "\n")
       }
       let outcome = await run(command, origin: origin, line: firstLine, arguments: arguments, engine: engine)
       switch outcome {
