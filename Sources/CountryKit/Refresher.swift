@@ -101,9 +101,10 @@ public struct Refresher: Sendable {
       if let confirmed { try? cache.saveMetadata(confirmed) }
       return .notModified(metadata: confirmed, requests: counting.sent, at: now())
     case .fetched(let fetched):
+      let countries = ServerBorders.validated(fetched.countries)
       // Each record encoded once: the check reads the sizes, the snapshot stores the bytes.
-      let encoded = SnapshotWriter.encode(fetched.countries)
-      if let problem = Self.problem(with: fetched.countries, encoded: encoded) {
+      let encoded = SnapshotWriter.encode(countries)
+      if let problem = Self.problem(with: countries, encoded: encoded) {
         return .failed(
           Failure(
             message: "refresh failed: invalid data: \(problem)", cancelled: false, requests: counting.sent,
@@ -111,8 +112,8 @@ public struct Refresher: Sendable {
       }
       let fetchedAt = now()
       // The check found each cca3 once: the records go into the catalog's order by it.
-      let byCode = Dictionary(zip(fetched.countries.map(\.cca3), encoded)) { first, _ in first }
-      let catalog = CountryCatalog(countries: fetched.countries)
+      let byCode = Dictionary(zip(countries.map(\.cca3), encoded)) { first, _ in first }
+      let catalog = CountryCatalog(countries: countries)
       let records = catalog.records.all.map { byCode[$0.cca3] ?? nil }
       let metadata: CacheMetadata
       do {
@@ -125,7 +126,7 @@ public struct Refresher: Sendable {
       }
       return .updated(
         catalog, .cache(fetchedAt: fetchedAt, url: configuration.displayURL), metadata,
-        .updated(count: fetched.countries.count, bytes: fetched.bytes, requests: counting.sent))
+        .updated(count: countries.count, bytes: fetched.bytes, requests: counting.sent))
     }
   }
 
