@@ -43,6 +43,15 @@ import Testing
     }
   }
 
+  /// A thread's stack counts against the data limit too: under a low `ulimit -d` Dispatch cannot
+  /// start the threads async work waits for, which is one line, as under `-v`.
+  @Test func aLowDataLimitIsOneLineNotAHang() throws {
+    let result = try ctry(under: "-d 10000", ["details", "Egypt"])
+    #expect(!result.timedOut && result.status == 71, "\(result)")
+    #expect(result.err.hasPrefix("ctry: cannot start its threads") && result.err.contains("ulimit -d"), "\(result.err)")
+    #expect(result.err.split(separator: "\n").count == 1, "one line: \(result.err)")
+  }
+
   /// Past the file-size limit a write fails like one on a full disk: the catalog is used in memory
   /// with one warning, this start and the next, and a favorite that cannot be stored is one error.
   @Test func aLowFileSizeLimitIsLikeAFullDisk() throws {
