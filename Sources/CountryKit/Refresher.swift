@@ -51,6 +51,8 @@ public struct Refresher: Sendable {
     /// `refresh failed: …` as the core states it; the shell words `problem`'s way out in it.
     var message: String
     var cancelled: Bool
+    /// A memory limit left no room for the refresh.
+    var limited = false
     /// What a change of configuration answers, when that is why.
     var problem: CtryError.ServerProblem? = nil
     /// Requests sent, when any part of the transfer ran.
@@ -68,8 +70,24 @@ public struct Refresher: Sendable {
     var at: Date
   }
 
+  /// Room a refresh asks for under a memory limit before it starts, beside what the process holds:
+  /// a thread for each transfer that runs at once (as many as the processors, up to the five chunks
+  /// of a v3.1 `/all`), and the memory its data takes while it is decoded, indexed and written, with
+  /// a margin for a dataset twice today's.
+  static var headroom: (threads: Int, bytes: Int) {
+    (min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 5), 16 * 1_048_576)
+  }
+
   /// The transfer, the checks and the new snapshot file, from the data `previous` describes.
   func fetch(previous: CacheMetadata?, force: Bool, progress: (@Sendable (Int) -> Void)?) async -> Fetched {
+    // Past a memory limit a refresh would end the process or wait forever for a thread: it asks
+    // for its room first, and without it changes nothing.
+    if let shortfall = MemoryHeadroom.shortfall(threads: Self.headroom.threads, bytes: Self.headroom.bytes) {
+      return .failed(
+        Failure(
+          message: "refresh failed: no room for a refresh (\(shortfall.reason)): \(shortfall.words)", cancelled: false,
+          limited: true))
+    }
     // Stored URLs are redacted: compare like with like.
     let sameServer =
       previous.map { URLRedaction.redact($0.url) } == configuration.displayURL

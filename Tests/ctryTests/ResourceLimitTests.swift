@@ -52,6 +52,38 @@ import Testing
     #expect(result.err.split(separator: "\n").count == 1, "one line: \(result.err)")
   }
 
+  /// A server and a catalog refreshed from it; the snapshot's bytes, to compare after a refresh that
+  /// must change nothing.
+  func refreshedCatalog(_ records: Data) throws -> (FakeRestCountriesServer, [String], Data) {
+    let server = try FakeRestCountriesServer(v31Records: records)
+    let arguments = ["--data-dir", "\(home)/data", "--api", "\(server.baseURL)/v3.1"]
+    let first = try ProcessRunner.ctry(arguments + ["refresh"], directory: home)
+    try #require(first.status == 0, "\(first)")
+    let snapshot = try #require(FileManager.default.contents(atPath: "\(home)/data/catalog.sqlite"))
+    return (server, arguments, snapshot)
+  }
+
+  /// A refresh under a data limit it cannot work in fails in one line with exit 71 and changes
+  /// nothing, whatever the limit: never a hang, an abort or a segmentation fault. Under a limit that
+  /// leaves room, it refreshes.
+  @Test func aRefreshUnderADataLimitIsOneLineOrDone() throws {
+    let data = try #require(FileManager.default.contents(atPath: TestPaths.dataset))
+    let (server, arguments, before) = try refreshedCatalog(data)
+    defer { server.stop() }
+    for limit in [10_000, 20_000, 30_000, 40_000, 45_000, 50_000, 55_000, 60_000, 80_000, 400_000] {
+      let result = try ctry(under: "-d \(limit)", arguments + ["refresh", "--force"])
+      #expect(!result.timedOut && [0, 71].contains(result.status), "ulimit -d \(limit): \(result)")
+      if result.status == 0 {
+        #expect(result.out.hasPrefix("Refreshed 250 countries"), "ulimit -d \(limit): \(result)")
+      } else {
+        #expect(result.err.contains("ulimit -d") && result.err.split(separator: "\n").count == 1, "\(result.err)")
+        let after = FileManager.default.contents(atPath: "\(home)/data/catalog.sqlite")
+        #expect(after == before, "ulimit -d \(limit): the catalog is untouched")
+      }
+      #expect(limit < 400_000 || result.status == 0, "room enough: \(result)")
+    }
+  }
+
   /// Past the file-size limit a write fails like one on a full disk: the catalog is used in memory
   /// with one warning, this start and the next, and a favorite that cannot be stored is one error.
   @Test func aLowFileSizeLimitIsLikeAFullDisk() throws {
