@@ -30,9 +30,16 @@ enum ChunkedRecords<Record: Decodable> {
       // Hundreds of records: their dictionaries are read member by member (`DictionaryReading`).
       tape = try JSONTape(document, dictionaries: .memberByMember)
     } catch {
-      // A chunk that is not JSON spoils the whole document: name it.
-      let bad = bodies.firstIndex { (try? JSONTape([UInt8]($0))) == nil } ?? 0
-      throw .decoding("chunk \(bad + 1) of /all is not a JSON array of objects")
+      // A chunk that is not JSON spoils the whole document: name it, and where it stops being JSON.
+      for (index, body) in bodies.enumerated() {
+        do throws(JSONTape.SyntaxError) {
+          _ = try JSONTape([UInt8](body))
+        } catch {
+          throw .decoding(
+            "chunk \(index + 1) of /all is not a JSON array of objects (\(error.reason) at byte \(error.offset))")
+        }
+      }
+      throw .decoding("the chunks of /all are not JSON arrays of objects")
     }
     let merged = tape.merged(try groups(tape, count: bodies.count, key: key))
     do {

@@ -84,6 +84,32 @@ import Testing
     }
   }
 
+  /// JSON nested deeper than ctry's formats go is refused as unexpected data, at any stack size ctry
+  /// starts with: the parser's depth is bounded, and its use of the stack does not grow with depth.
+  @Test func deepNestingInARecordIsUnexpectedDataUnderASmallStack() throws {
+    let data = try #require(FileManager.default.contents(atPath: TestPaths.dataset))
+    var records = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+    let egypt = try #require(records.firstIndex { $0["cca3"] as? String == "EGY" })
+    let nested = try JSONSerialization.jsonObject(
+      with: Data((String(repeating: "[", count: 450) + String(repeating: "]", count: 450)).utf8))
+    var name = try #require(records[egypt]["name"] as? [String: Any])
+    name["deep"] = nested
+    records[egypt]["name"] = name
+    let (server, arguments, before) = try refreshedCatalog(data)
+    defer { server.stop() }
+    let deep = try FakeRestCountriesServer(v31Records: try JSONSerialization.data(withJSONObject: records))
+    defer { deep.stop() }
+    let api = ["--api", "\(deep.baseURL)/v3.1"]
+    for stack in [64, 80, 96, 8192] {
+      let result = try ctry(under: "-s \(stack)", Array(arguments.prefix(2)) + api + ["refresh", "--force"])
+      #expect(!result.timedOut && result.status == 1, "ulimit -s \(stack): \(result)")
+      #expect(result.err.hasPrefix("refresh failed: unexpected data"), "ulimit -s \(stack): \(result.err)")
+      #expect(result.err.contains("nesting deeper than"), "\(result.err)")
+      #expect(result.err.split(separator: "\n").count == 1, "one line: \(result.err)")
+      #expect(FileManager.default.contents(atPath: "\(home)/data/catalog.sqlite") == before)
+    }
+  }
+
   /// Past the file-size limit a write fails like one on a full disk: the catalog is used in memory
   /// with one warning, this start and the next, and a favorite that cannot be stored is one error.
   @Test func aLowFileSizeLimitIsLikeAFullDisk() throws {
