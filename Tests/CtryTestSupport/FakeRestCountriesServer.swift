@@ -52,6 +52,8 @@ package final class FakeRestCountriesServer: Sendable {
     case payload([UInt8])
     /// Every request answers 302 to itself.
     case redirectLoop
+    /// Every response carries one more header, `bytes` long.
+    case oversizedHeader(bytes: Int)
     /// `/all` answers normally, but each chunk whose `fields` include `field` leaves out the country
     /// whose alpha-3 code is `code` (chunks that disagree on the list of countries).
     case omitFromChunks(code: String, field: String)
@@ -142,6 +144,7 @@ final class FakeServerCore: Sendable {
     case payload([UInt8])
     case redirect
     case omit(FakeCountriesAPI.Omission)
+    case header(Int)
   }
 
   let api: FakeCountriesAPI
@@ -295,6 +298,10 @@ final class FakeServerCore: Sendable {
       transmit(
         FakeHTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: body),
         includingBody: includeBody, to: connection)
+    case .header(let bytes):
+      var response = api.respond(to: request)
+      response.headers.append(("X-Padding", String(repeating: "a", count: bytes)))
+      transmit(response, includingBody: includeBody, to: connection)
     case .omit(let omission):
       transmit(api.respond(to: request, omitting: omission), includingBody: includeBody, to: connection)
     case .redirect:
@@ -335,6 +342,7 @@ final class FakeServerCore: Sendable {
       case .payload(let body): return .payload(body)
       case .redirectLoop: return .redirect
       case .omitFromChunks(let code, let field): return .omit(.init(code: code, field: field))
+      case .oversizedHeader(let bytes): return .header(bytes)
       }
     }
   }
