@@ -31,13 +31,13 @@ package enum MemoryHeadroom {
   static let usualStackSize = 8 * 1_048_576
 
   /// nil when there is room for `threads` more threads beside `bytes` more memory, or when no memory
-  /// limit is set.
-  package static func shortfall(threads: Int, bytes: Int = 0) -> Shortfall? {
+  /// limit is set (and then neither is evaluated).
+  package static func shortfall(threads: @autoclosure () -> Int, bytes: @autoclosure () -> Int = 0) -> Shortfall? {
     #if canImport(Glibc)
       let limits = [(Int32(RLIMIT_AS.rawValue), "ulimit -v"), (Int32(RLIMIT_DATA.rawValue), "ulimit -d")]
         .filter { softLimit($0.0) != rlim_t.max }.map(\.1)
       guard !limits.isEmpty else { return nil }
-      let size = threads * (GNUExtensions.defaultThreadStackSize() ?? usualStackSize) + bytes
+      let size = threads() * (GNUExtensions.defaultThreadStackSize() ?? usualStackSize) + bytes()
       guard size > 0 else { return nil }
       let mapped = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
       guard let mapped, mapped != UnsafeMutableRawPointer(bitPattern: -1) else {
