@@ -125,7 +125,8 @@ public actor CountryStore {
       let sent = failure.requests.map { "; \(Refresher.requests($0))" } ?? ""
       return .failure(
         CtryError(
-          failure.cancelled ? .cancelled : .network, "\(failure.message); still using \(snapshot.source)\(sent)",
+          failure.cancelled ? .cancelled : failure.limited ? .systemLimit : .network,
+          "\(failure.message); still using \(snapshot.source)\(sent)",
           fact: failure.problem.map { .serverProblem($0) }))
     }
   }

@@ -51,6 +51,8 @@ public struct Refresher: Sendable {
     /// `refresh failed: …` as the core states it; the shell words `problem`'s way out in it.
     var message: String
     var cancelled: Bool
+    /// A memory limit left no room for the refresh.
+    var limited = false
     /// What a change of configuration answers, when that is why.
     var problem: CtryError.ServerProblem? = nil
     /// Requests sent, when any part of the transfer ran.
@@ -68,8 +70,24 @@ public struct Refresher: Sendable {
     var at: Date
   }
 
+  /// Room a refresh asks for under a memory limit before it starts, beside what the process holds:
+  /// a thread for each transfer that runs at once (as many as the processors, up to the five chunks
+  /// of a v3.1 `/all`), and the memory its data takes while it is decoded, indexed and written, with
+  /// a margin for a dataset twice today's.
+  static var headroom: (threads: Int, bytes: Int) {
+    (min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 5), 16 * 1_048_576)
+  }
+
   /// The transfer, the checks and the new snapshot file, from the data `previous` describes.
   func fetch(previous: CacheMetadata?, force: Bool, progress: (@Sendable (Int) -> Void)?) async -> Fetched {
+    // Past a memory limit a refresh would end the process or wait forever for a thread: it asks
+    // for its room first, and without it changes nothing.
+    if let shortfall = MemoryHeadroom.shortfall(threads: Self.headroom.threads, bytes: Self.headroom.bytes) {
+      return .failed(
+        Failure(
+          message: "refresh failed: no room for a refresh (\(shortfall.reason)): \(shortfall.words)", cancelled: false,
+          limited: true))
+    }
     // Stored URLs are redacted: compare like with like.
     let sameServer =
       previous.map { URLRedaction.redact($0.url) } == configuration.displayURL
@@ -101,9 +119,10 @@ public struct Refresher: Sendable {
       if let confirmed { try? cache.saveMetadata(confirmed) }
       return .notModified(metadata: confirmed, requests: counting.sent, at: now())
     case .fetched(let fetched):
+      let countries = ServerBorders.validated(fetched.countries)
       // Each record encoded once: the check reads the sizes, the snapshot stores the bytes.
-      let encoded = SnapshotWriter.encode(fetched.countries)
-      if let problem = Self.problem(with: fetched.countries, encoded: encoded) {
+      let encoded = SnapshotWriter.encode(countries)
+      if let problem = Self.problem(with: countries, encoded: encoded) {
         return .failed(
           Failure(
             message: "refresh failed: invalid data: \(problem)", cancelled: false, requests: counting.sent,
@@ -111,8 +130,8 @@ public struct Refresher: Sendable {
       }
       let fetchedAt = now()
       // The check found each cca3 once: the records go into the catalog's order by it.
-      let byCode = Dictionary(zip(fetched.countries.map(\.cca3), encoded)) { first, _ in first }
-      let catalog = CountryCatalog(countries: fetched.countries)
+      let byCode = Dictionary(zip(countries.map(\.cca3), encoded)) { first, _ in first }
+      let catalog = CountryCatalog(countries: countries)
       let records = catalog.records.all.map { byCode[$0.cca3] ?? nil }
       let metadata: CacheMetadata
       do {
@@ -125,7 +144,7 @@ public struct Refresher: Sendable {
       }
       return .updated(
         catalog, .cache(fetchedAt: fetchedAt, url: configuration.displayURL), metadata,
-        .updated(count: fetched.countries.count, bytes: fetched.bytes, requests: counting.sent))
+        .updated(count: countries.count, bytes: fetched.bytes, requests: counting.sent))
     }
   }
 

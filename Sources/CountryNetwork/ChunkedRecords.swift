@@ -30,9 +30,16 @@ enum ChunkedRecords<Record: Decodable> {
       // Hundreds of records: their dictionaries are read member by member (`DictionaryReading`).
       tape = try JSONTape(document, dictionaries: .memberByMember)
     } catch {
-      // A chunk that is not JSON spoils the whole document: name it.
-      let bad = bodies.firstIndex { (try? JSONTape([UInt8]($0))) == nil } ?? 0
-      throw .decoding("chunk \(bad + 1) of /all is not a JSON array of objects")
+      // A chunk that is not JSON spoils the whole document: name it, and where it stops being JSON.
+      for (index, body) in bodies.enumerated() {
+        do throws(JSONTape.SyntaxError) {
+          _ = try JSONTape([UInt8](body))
+        } catch {
+          throw .decoding(
+            "chunk \(index + 1) of /all is not a JSON array of objects (\(error.reason) at byte \(error.offset))")
+        }
+      }
+      throw .decoding("the chunks of /all are not JSON arrays of objects")
     }
     let merged = tape.merged(try groups(tape, count: bodies.count, key: key))
     do {
@@ -44,7 +51,9 @@ enum ChunkedRecords<Record: Decodable> {
     }
   }
 
-  /// Each record's objects (nodes of `tape`), in the order of the records' first appearance.
+  /// Each record's objects (nodes of `tape`), one from each chunk, in the order of the records'
+  /// first appearance. A record that one chunk leaves out is refused: merged, it would lack that
+  /// chunk's fields.
   private static func groups(_ tape: JSONTape, count: Int, key: String) throws(APIError) -> [[Int]] {
     let nodes = tape.nodes
     var groups: [[Int]] = []
@@ -82,6 +91,26 @@ enum ChunkedRecords<Record: Decodable> {
       chunkNode = Int(nodes[chunkNode].next)
     }
     guard nodes[0].count == count else { throw .decoding("chunk \(nodes[0].count + 1) of /all is missing") }
+    // A record is at most once in a chunk, so one object fewer than the chunks is one left out:
+    // the first such record is named, with the first chunk that lacks it.
+    if let short = groups.first(where: { $0.count < count }) {
+      let present = short.map { chunk(of: $0, in: nodes) }
+      let missing = (1...count).first { !present.contains($0) } ?? 1
+      let id = tape.member(key, of: short[0]).map { tape.string(nodes[$0]) } ?? ""
+      throw .invalid(
+        "chunk \(missing) of /all leaves out \(Sanitized.line(id, limit: 10)), which chunk \(present[0]) has")
+    }
     return groups
+  }
+
+  /// The chunk (from 1) that holds the node `record`.
+  private static func chunk(of record: Int, in nodes: [JSONTape.Node]) -> Int {
+    var chunk = 1
+    var chunkNode = 1
+    while Int(nodes[chunkNode].next) <= record {
+      chunkNode = Int(nodes[chunkNode].next)
+      chunk += 1
+    }
+    return chunk
   }
 }

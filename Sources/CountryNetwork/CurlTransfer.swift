@@ -91,7 +91,10 @@ final class CurlTransfer: Sendable {
     return state.withLock { state in
       if state.cancelled { return .failure(.cancelled) }
       if let failure = state.failure { return .failure(failure) }
-      guard code == CTRY_CURLE_OK else { return .failure(Self.classify(code, detail: Self.string(errorBuffer))) }
+      guard code == CTRY_CURLE_OK else {
+        return .failure(
+          Self.classify(code, detail: Self.string(errorBuffer), headComplete: state.head.isComplete))
+      }
       return .success(HTTPResponse(status: status, headers: state.head.headers, body: state.body))
     }
   }
@@ -185,9 +188,16 @@ final class CurlTransfer: Sendable {
     return true
   }
 
-  /// The TransportError for a failed transfer's CURLcode; `detail` is libcurl's error buffer.
-  static func classify(_ code: Int32, detail: String) -> TransportError {
+  /// The TransportError for a failed transfer's CURLcode; `detail` is libcurl's error buffer,
+  /// `headComplete` whether the response's head had all arrived.
+  ///
+  /// libcurl refuses a header line longer than it buffers as out of memory (CURLE_OUT_OF_MEMORY;
+  /// CURLE_TOO_LARGE from libcurl 8.6) and never hands it on: before the head is complete, that is
+  /// what the code means.
+  static func classify(_ code: Int32, detail: String, headComplete: Bool = true) -> TransportError {
     switch code {
+    case CTRY_CURLE_OUT_OF_MEMORY where !headComplete, CTRY_CURLE_TOO_LARGE where !headComplete:
+      return .other("the server sent a response header too large to read")
     case CTRY_CURLE_OPERATION_TIMEDOUT:
       return .timeout
     case CTRY_CURLE_ABORTED_BY_CALLBACK:

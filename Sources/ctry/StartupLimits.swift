@@ -8,9 +8,10 @@ import CtrySystem
 
 /// What every run needs from the system, checked before anything else runs: a few free file
 /// descriptors and a few threads. Under a very low `ulimit -n` the runtime traps (Dispatch's
-/// `eventfd` fails with EMFILE: SIGILL), and under a very low `ulimit -v` async work waits forever
-/// for a worker thread Dispatch cannot create (it sleeps and retries). Checked here, each is one
-/// line naming the limit, and exit 71 (`EX_OSERR`).
+/// `eventfd` fails with EMFILE: SIGILL), and under a very low `ulimit -v` or `ulimit -d` (a
+/// thread's stack counts against both) async work waits forever for a worker thread Dispatch cannot
+/// create (it sleeps and retries). Checked here, each is one line naming the limit, and exit 71
+/// (`EX_OSERR`).
 ///
 /// Each probe runs only when its limit is set low enough to matter, so an ordinary start pays one
 /// `getrlimit` for each.
@@ -61,43 +62,10 @@ enum StartupLimits {
     return nil
   }
 
-  /// Starts `threadsNeeded` threads that are alive at the same time (each waits on a mutex the
-  /// probe holds), then ends them.
+  /// Whether `threadsNeeded` threads can be alive at once, under a memory limit.
   private static func threadProblem() -> String? {
-    #if canImport(Glibc)
-      guard softLimit(Int32(RLIMIT_AS.rawValue)) != rlim_t.max else { return nil }
-      let gate = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-      pthread_mutex_init(gate, nil)
-      pthread_mutex_lock(gate)
-      defer {
-        pthread_mutex_destroy(gate)
-        gate.deallocate()
-      }
-      var threads: [pthread_t] = []
-      var failure: Int32 = 0
-      while threads.count < threadsNeeded {
-        var thread = pthread_t()
-        let code = pthread_create(
-          &thread, nil,
-          { argument in
-            guard let gate = argument?.assumingMemoryBound(to: pthread_mutex_t.self) else { return nil }
-            pthread_mutex_lock(gate)
-            pthread_mutex_unlock(gate)
-            return nil
-          }, gate)
-        guard code == 0 else {
-          failure = code
-          break
-        }
-        threads.append(thread)
-      }
-      pthread_mutex_unlock(gate)
-      for thread in threads { pthread_join(thread, nil) }
-      guard failure != 0 else { return nil }
-      return "ctry: cannot start its threads: \(String(cString: strerror(failure))); "
-        + "the memory limit (ulimit -v) is too low for ctry"
-    #else
-      return nil
-    #endif
+    MemoryHeadroom.shortfall(threads: threadsNeeded).map {
+      "ctry: cannot start its threads: \($0.reason); \($0.words) for ctry"
+    }
   }
 }

@@ -52,6 +52,11 @@ package final class FakeRestCountriesServer: Sendable {
     case payload([UInt8])
     /// Every request answers 302 to itself.
     case redirectLoop
+    /// Every response carries one more header, `bytes` long.
+    case oversizedHeader(bytes: Int)
+    /// `/all` answers normally, but each chunk whose `fields` include `field` leaves out the country
+    /// whose alpha-3 code is `code` (chunks that disagree on the list of countries).
+    case omitFromChunks(code: String, field: String)
   }
 
   package struct RecordedRequest: Sendable, Equatable {
@@ -138,6 +143,8 @@ final class FakeServerCore: Sendable {
     case trickle(Double)
     case payload([UInt8])
     case redirect
+    case omit(FakeCountriesAPI.Omission)
+    case header(Int)
   }
 
   let api: FakeCountriesAPI
@@ -291,6 +298,12 @@ final class FakeServerCore: Sendable {
       transmit(
         FakeHTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: body),
         includingBody: includeBody, to: connection)
+    case .header(let bytes):
+      var response = api.respond(to: request)
+      response.headers.append(("X-Padding", String(repeating: "a", count: bytes)))
+      transmit(response, includingBody: includeBody, to: connection)
+    case .omit(let omission):
+      transmit(api.respond(to: request, omitting: omission), includingBody: includeBody, to: connection)
     case .redirect:
       transmit(
         FakeHTTPResponse(status: 302, headers: [("Location", request.path)], body: []), includingBody: includeBody,
@@ -328,6 +341,8 @@ final class FakeServerCore: Sendable {
       case .trickle(let interval): return .trickle(interval)
       case .payload(let body): return .payload(body)
       case .redirectLoop: return .redirect
+      case .omitFromChunks(let code, let field): return .omit(.init(code: code, field: field))
+      case .oversizedHeader(let bytes): return .header(bytes)
       }
     }
   }

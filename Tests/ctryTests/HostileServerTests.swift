@@ -115,6 +115,12 @@ import Testing
       fault: .payload(payload { records in records[egypt(records)]["area"] = 1e19 }),
       line: "invalid data: ["),
     Case(
+      name: "a 1 MB response header", fault: .oversizedHeader(bytes: 1_048_576),
+      line: "the server sent a response header too large to read"),
+    Case(
+      name: "a country left out of one chunk (Peru, from the one with its borders)",
+      fault: .omitFromChunks(code: "PER", field: "borders"), line: "invalid data: chunk"),
+    Case(
       name: "control characters in strings",
       fault: .payload(
         payload { records in

@@ -87,6 +87,27 @@ struct InteractiveShellTests {
     #expect(history == "search --capital oslo\n")
   }
 
+  /// A signed URL's signature is a secret: the line that sets it is not kept, and what is shown
+  /// hides it.
+  @Test func aSignedURLTypedAtThePromptIsNeverKeptInHistory() throws {
+    let directory = TestPaths.temporaryDirectory()
+    do {
+      let session = try start(directory)
+      try session.type("set api 'https://mirror.example/v3.1?X-Amz-Signature=s1gnature&X-Amz-Date=20260101'")
+      try session.press("Enter")
+      try session.waitForPrompt(after: "mirror.example")
+      try session.type("status")
+      try session.press("Enter")
+      // What `status` printed, below the line typed.
+      let shown = try session.waitForPrompt(after: "Home ").components(separatedBy: "ctry> status").last ?? ""
+      #expect(shown.contains("X-Amz-Signature=***&X-Amz-Date=20260101") && !shown.contains("s1gnature"), "\(shown)")
+      try session.press("C-d")
+      #expect(session.exitStatus() == 0)
+    }
+    let history = try String(contentsOfFile: "\(directory)/history", encoding: .utf8)
+    #expect(history == "status\n", "\(history)")
+  }
+
   @Test func anAPIKeyTypedAtThePromptIsSavedButNeverKeptInHistory() throws {
     let directory = TestPaths.temporaryDirectory()
     let server = try FakeRestCountriesServer(

@@ -44,6 +44,38 @@ import Testing
     #expect(echoed.err == "+ set api https://***@mirror.example/v3.1\n", "\(echoed.out)\(echoed.err)")
   }
 
+  /// A signed URL (S3's, Google Cloud Storage's, Azure's) carries its signature, credential and
+  /// token in the query: their values are hidden wherever ctry shows or keeps the URL, as a key's.
+  @Test func signatureQueryValuesAreNeverShownOrStored() throws {
+    let data = try #require(FileManager.default.contents(atPath: TestPaths.dataset))
+    let server = try FakeRestCountriesServer(v31Records: data)
+    defer { server.stop() }
+    let secrets = [
+      ("X-Amz-Signature", "s1gnature"), ("X-Amz-Credential", "AKIAcr3dential"), ("X-Amz-Security-Token", "t0ken"),
+      ("X-Goog-Signature", "g00gsig"), ("x-goog-credential", "g00gcred"), ("sig", "azur3sig"),
+      ("AWSAccessKeyId", "AKIA0ld"), ("Signature", "0ldsig"),
+    ]
+    let query = secrets.map { "\($0.0)=\($0.1)" }.joined(separator: "&")
+    // The query stands before the path ctry adds: the server has nothing there (404), and the
+    // failure names the URL.
+    let url = "\(server.baseURL)/v3.1?\(query)&X-Amz-Expires=3600"
+    let refreshed = try ctry(["--api", url, "refresh"])
+    #expect(refreshed.status == 1 && refreshed.err.contains("X-Amz-Signature=***"), "\(refreshed.err)")
+    let status = try ctry(["--api", url, "--offline", "status"])
+    #expect(status.out.contains("X-Amz-Signature=***&X-Amz-Credential=***"), "\(status.out)")
+    #expect(status.out.contains("X-Amz-Expires=3600"), "not a secret: \(status.out)")
+    let network = String(
+      decoding: FileManager.default.contents(atPath: "\(directory)/network.json") ?? Data(), as: UTF8.self)
+    #expect(network.contains("X-Amz-Signature=***"), "\(network)")
+    for (name, secret) in secrets {
+      for (what, text) in [
+        ("refresh", refreshed.out + refreshed.err), ("status", status.out + status.err), ("network.json", network),
+      ] {
+        #expect(!text.contains(secret), "\(name)'s value in \(what): \(text)")
+      }
+    }
+  }
+
   // MARK: No home, and files others could write
 
   @Test(.enabled(if: ProcessRunner.canRunWithoutAnAccount, "needs unshare(1) and user namespaces"))

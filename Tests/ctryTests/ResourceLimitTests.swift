@@ -43,6 +43,73 @@ import Testing
     }
   }
 
+  /// A thread's stack counts against the data limit too: under a low `ulimit -d` Dispatch cannot
+  /// start the threads async work waits for, which is one line, as under `-v`.
+  @Test func aLowDataLimitIsOneLineNotAHang() throws {
+    let result = try ctry(under: "-d 10000", ["details", "Egypt"])
+    #expect(!result.timedOut && result.status == 71, "\(result)")
+    #expect(result.err.hasPrefix("ctry: cannot start its threads") && result.err.contains("ulimit -d"), "\(result.err)")
+    #expect(result.err.split(separator: "\n").count == 1, "one line: \(result.err)")
+  }
+
+  /// A server and a catalog refreshed from it; the snapshot's bytes, to compare after a refresh that
+  /// must change nothing.
+  func refreshedCatalog(_ records: Data) throws -> (FakeRestCountriesServer, [String], Data) {
+    let server = try FakeRestCountriesServer(v31Records: records)
+    let arguments = ["--data-dir", "\(home)/data", "--api", "\(server.baseURL)/v3.1"]
+    let first = try ProcessRunner.ctry(arguments + ["refresh"], directory: home)
+    try #require(first.status == 0, "\(first)")
+    let snapshot = try #require(FileManager.default.contents(atPath: "\(home)/data/catalog.sqlite"))
+    return (server, arguments, snapshot)
+  }
+
+  /// A refresh under a data limit it cannot work in fails in one line with exit 71 and changes
+  /// nothing, whatever the limit: never a hang, an abort or a segmentation fault. Under a limit that
+  /// leaves room, it refreshes.
+  @Test func aRefreshUnderADataLimitIsOneLineOrDone() throws {
+    let data = try #require(FileManager.default.contents(atPath: TestPaths.dataset))
+    let (server, arguments, before) = try refreshedCatalog(data)
+    defer { server.stop() }
+    for limit in [10_000, 20_000, 30_000, 40_000, 45_000, 50_000, 55_000, 60_000, 80_000, 400_000] {
+      let result = try ctry(under: "-d \(limit)", arguments + ["refresh", "--force"])
+      #expect(!result.timedOut && [0, 71].contains(result.status), "ulimit -d \(limit): \(result)")
+      if result.status == 0 {
+        #expect(result.out.hasPrefix("Refreshed 250 countries"), "ulimit -d \(limit): \(result)")
+      } else {
+        #expect(result.err.contains("ulimit -d") && result.err.split(separator: "\n").count == 1, "\(result.err)")
+        let after = FileManager.default.contents(atPath: "\(home)/data/catalog.sqlite")
+        #expect(after == before, "ulimit -d \(limit): the catalog is untouched")
+      }
+      #expect(limit < 400_000 || result.status == 0, "room enough: \(result)")
+    }
+  }
+
+  /// JSON nested deeper than ctry's formats go is refused as unexpected data, at any stack size ctry
+  /// starts with: the parser's depth is bounded, and its use of the stack does not grow with depth.
+  @Test func deepNestingInARecordIsUnexpectedDataUnderASmallStack() throws {
+    let data = try #require(FileManager.default.contents(atPath: TestPaths.dataset))
+    var records = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+    let egypt = try #require(records.firstIndex { $0["cca3"] as? String == "EGY" })
+    let nested = try JSONSerialization.jsonObject(
+      with: Data((String(repeating: "[", count: 450) + String(repeating: "]", count: 450)).utf8))
+    var name = try #require(records[egypt]["name"] as? [String: Any])
+    name["deep"] = nested
+    records[egypt]["name"] = name
+    let (server, arguments, before) = try refreshedCatalog(data)
+    defer { server.stop() }
+    let deep = try FakeRestCountriesServer(v31Records: try JSONSerialization.data(withJSONObject: records))
+    defer { deep.stop() }
+    let api = ["--api", "\(deep.baseURL)/v3.1"]
+    for stack in [64, 80, 96, 8192] {
+      let result = try ctry(under: "-s \(stack)", Array(arguments.prefix(2)) + api + ["refresh", "--force"])
+      #expect(!result.timedOut && result.status == 1, "ulimit -s \(stack): \(result)")
+      #expect(result.err.hasPrefix("refresh failed: unexpected data"), "ulimit -s \(stack): \(result.err)")
+      #expect(result.err.contains("nesting deeper than"), "\(result.err)")
+      #expect(result.err.split(separator: "\n").count == 1, "one line: \(result.err)")
+      #expect(FileManager.default.contents(atPath: "\(home)/data/catalog.sqlite") == before)
+    }
+  }
+
   /// Past the file-size limit a write fails like one on a full disk: the catalog is used in memory
   /// with one warning, this start and the next, and a favorite that cannot be stored is one error.
   @Test func aLowFileSizeLimitIsLikeAFullDisk() throws {

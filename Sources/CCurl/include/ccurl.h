@@ -45,11 +45,13 @@
 #define CTRY_CURLE_COULDNT_CONNECT 7
 #define CTRY_CURLE_WEIRD_SERVER_REPLY 8
 #define CTRY_CURLE_PARTIAL_FILE 18
+#define CTRY_CURLE_OUT_OF_MEMORY 27
 #define CTRY_CURLE_OPERATION_TIMEDOUT 28
 #define CTRY_CURLE_ABORTED_BY_CALLBACK 42
 #define CTRY_CURLE_GOT_NOTHING 52
 #define CTRY_CURLE_SEND_ERROR 55
 #define CTRY_CURLE_RECV_ERROR 56
+#define CTRY_CURLE_TOO_LARGE 100
 
 /// curl_write_callback: CURLOPT_WRITEFUNCTION and CURLOPT_HEADERFUNCTION.
 typedef size_t (*ctry_curl_data_callback)(char *data, size_t size, size_t count, void *userdata);

@@ -3,7 +3,7 @@ extension CatalogIndex {
   /// key order, so the same records always give the same index, byte for byte once packed (the
   /// snapshot format's pinned digest depends on it).
   package static func build(from countries: [Country]) -> CatalogIndex {
-    let codes = buildCodes(countries)
+    let codes = codePositions(countries)
     let primary = buildPrimaryNames(countries, codes: codes)
     let secondary = buildSecondaryNames(countries)
     return CatalogIndex(
@@ -20,9 +20,10 @@ extension CatalogIndex {
       rows: Deferred(RowTable(countries.map(CountryRow.init))))
   }
 
-  /// ISO 3166-1 codes (alpha-3, alpha-2, numeric) first, IOC codes only where no ISO code is the
-  /// same: Bahrain's IOC code BRN is Brunei's alpha-3 code, and BRN must mean Brunei.
-  private static func buildCodes(_ countries: [Country]) -> [String: Int] {
+  /// Each code of `countries`, upper-case, to the position of the country it names: ISO 3166-1
+  /// codes (alpha-3, alpha-2, numeric) first, IOC codes only where no ISO code is the same:
+  /// Bahrain's IOC code BRN is Brunei's alpha-3 code, and BRN must mean Brunei.
+  package static func codePositions(_ countries: [Country]) -> [String: Int] {
     var codes: [String: Int] = [:]
     for (index, country) in countries.enumerated() {
       for code in [country.cca3, country.cca2, country.ccn3].compactMap({ $0 }) where !code.isEmpty {

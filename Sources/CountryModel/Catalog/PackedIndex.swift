@@ -55,6 +55,34 @@ package enum PackedIndex {
     }
   }
 
+  /// The first of `parts` (as `pack` gives them, in `Part` order) that would not read back as
+  /// `index(count:…)` reads a snapshot of `count` countries, or nil when all would: a snapshot holds
+  /// no part its reader would find damaged.
+  package static func unreadable(_ parts: [(part: Part, bytes: [UInt8])], count: Int) -> Part? {
+    var primaryNames = 0
+    var secondaryNames = 0
+    for (part, bytes) in parts {
+      do throws(Damaged) {
+        switch part {
+        case .codes: guard try codes(bytes, count: count).count > 0 else { return part }
+        case .primaryNames:
+          primaryNames = try names(bytes, count: count).count
+          guard primaryNames > 0 else { return part }
+        case .secondaryNames: secondaryNames = try names(bytes, count: count).count
+        case .borders: _ = try adjacency(bytes, count: count)
+        case .facets: _ = try facets(bytes, count: count)
+        case .facetValues: _ = try facetValues(bytes, count: count)
+        case .rows: _ = try rows(bytes, count: count)
+        case .primarySpellings: _ = try spellings(bytes, names: primaryNames)
+        case .secondarySpellings: _ = try spellings(bytes, names: secondaryNames)
+        }
+      } catch {
+        return part
+      }
+    }
+    return nil
+  }
+
   static func pack(names: NameTable) -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(8 + names.count * 17 + names.keyBytes.count)

@@ -1,7 +1,8 @@
 /// Credentials taken out of URLs before they are shown or stored.
 ///
-/// A server URL may carry a user and password (`https://ada:pw@host/`) or a key in its query
-/// (`?key=…`, `&token=…`, `api_key=…`). The request itself uses the URL as given; everything printed
+/// A server URL may carry a user and password (`https://ada:pw@host/`), a key in its query
+/// (`?key=…`, `&token=…`, `api_key=…`), or be signed, with the signature, credential and token in
+/// its query (`X-Amz-Signature=…`, `X-Goog-Credential=…`, Azure's `sig=…`). The request itself uses the URL as given; everything printed
 /// (status, refresh messages, errors, `set api`, script echo) and everything stored (cache metadata,
 /// the snapshot, history) goes through `redact`, which keeps the scheme, host, port, path and the
 /// other query parameters, so two URLs for the same server still compare equal once redacted.
@@ -9,11 +10,17 @@ public enum URLRedaction {
   /// What stands for a removed secret.
   public static let mask = "***"
 
-  /// Query parameter names whose values are secrets (compared case-insensitively, `-` and `_` alike).
+  /// Query parameter names whose values are secrets (compared case-insensitively, `-` and `_` alike);
+  /// so are names that end in one of `secretEndings`.
   static let secretNames: Set<String> = [
     "key", "apikey", "api_key", "token", "access_token", "auth", "auth_token", "password", "passwd", "pass",
-    "secret", "client_secret", "signature", "sig", "session", "sessionid", "credentials", "bearer",
+    "secret", "client_secret", "signature", "sig", "session", "sessionid", "credentials", "bearer", "jwt",
+    "authorization", "hmac", "awsaccesskeyid", "googleaccessid",
   ]
+
+  /// Endings of secret names: `my_key`, `x_amz_security_token`, `client_secret`, `db_password`, and
+  /// the parts of a signed URL, `x_amz_signature`, `x_goog_credential`.
+  static let secretEndings = ["_key", "_token", "secret", "password", "signature", "credential", "credentials"]
 
   /// `url` with its userinfo and secret query values replaced by `***`; other text is unchanged.
   public static func redact(_ url: String) -> String {
@@ -70,8 +77,7 @@ public enum URLRedaction {
   }
 
   static func isSecretName(_ name: String) -> Bool {
-    let plain = name.replacing("%5f", with: "_")
-    return secretNames.contains(plain) || plain.hasSuffix("_key") || plain.hasSuffix("_token")
-      || plain.hasSuffix("secret") || plain.hasSuffix("password")
+    let plain = name.replacing("%5f", with: "_").replacing("%2d", with: "_")
+    return secretNames.contains(plain) || secretEndings.contains { plain.hasSuffix($0) }
   }
 }

@@ -129,13 +129,19 @@ package enum SnapshotWriter {
       records.append(record)
     }
     let bytes = records.reduce(0) { $0 + $1.count }
+    // What the snapshot stores is what its reader reads back: an index part that would not read is
+    // refused here, before it could replace a readable snapshot.
+    let index = PackedIndex.pack(catalog.index)
+    if let part = PackedIndex.unreadable(index, count: catalog.count) {
+      throw CtryError(.data, "cannot write the catalog snapshot: its index part \(part.rawValue) would not read back")
+    }
     do throws(SQLiteError) {
       let database = try SQLiteDatabase(path: temp, mode: .readWriteCreate)
       try database.execute("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;")
       try database.transaction { () throws(SQLiteError) in
         try database.execute(SnapshotSchema.create)
         try insertCountries(catalog, records: records, into: database)
-        try insertIndex(catalog, into: database)
+        try insertIndex(index, into: database)
         var meta = meta
         meta[SnapshotSchema.Meta.count] = String(catalog.count)
         meta[SnapshotSchema.Meta.bytes] = String(bytes)
@@ -176,9 +182,11 @@ package enum SnapshotWriter {
   }
 
   /// The catalog's index in its one stored form (`PackedIndex`), so loading needs no folding.
-  private static func insertIndex(_ catalog: CountryCatalog, into database: SQLiteDatabase) throws(SQLiteError) {
+  private static func insertIndex(_ index: [(part: PackedIndex.Part, bytes: [UInt8])], into database: SQLiteDatabase)
+    throws(SQLiteError)
+  {
     let insert = try database.prepare("INSERT INTO catalog_index(part, data) VALUES (?, ?)")
-    for (part, bytes) in PackedIndex.pack(catalog.index) {
+    for (part, bytes) in index {
       try insert.bind(1, part.rawValue)
       try insert.bind(2, blob: bytes)
       try insert.run()

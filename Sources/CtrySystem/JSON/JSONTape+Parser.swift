@@ -1,10 +1,17 @@
 extension JSONTape {
-  /// Recursive descent over the bytes, appending one node per value; depth is bounded, so hostile
-  /// nesting is an error, not a stack overflow.
+  /// One pass over the bytes, appending one node per value. Containers are not parsed by recursion:
+  /// the open ones are kept in a buffer of `JSONTape.maximumDepth` entries, so the stack a parse
+  /// takes is the same at any depth, and hostile nesting is an error, not a stack overflow.
   struct Parser {
     let count: Int
     var index = 0
-    var depth = 0
+
+    /// A container whose closing bracket is still ahead: its node and its elements so far.
+    private struct Open {
+      var node: Int
+      var object: Bool
+      var elements: Int32
+    }
 
     init(count: Int) {
       self.count = count
@@ -31,70 +38,98 @@ extension JSONTape {
       }
     }
 
+    /// One value and everything in it.
     private mutating func value(_ bytes: UnsafeBufferPointer<UInt8>, into nodes: inout [Node]) throws(SyntaxError) {
-      guard index < count else { throw failure("") }
-      switch bytes[index] {
-      case UInt8(ascii: "{"): try container(bytes, object: true, into: &nodes)
-      case UInt8(ascii: "["): try container(bytes, object: false, into: &nodes)
-      case UInt8(ascii: "\""): try string(bytes, into: &nodes)
-      case UInt8(ascii: "t"): try literal(bytes, "true", .bool, flag: true, into: &nodes)
-      case UInt8(ascii: "f"): try literal(bytes, "false", .bool, flag: false, into: &nodes)
-      case UInt8(ascii: "n"): try literal(bytes, "null", .null, flag: false, into: &nodes)
-      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number(bytes, into: &nodes)
-      default: throw failure("an unexpected character")
+      try withUnsafeTemporaryAllocation(of: Open.self, capacity: JSONTape.maximumDepth) {
+        (outer) throws(SyntaxError) in try value(bytes, into: &nodes, outer: outer)
       }
     }
 
-    private mutating func container(
-      _ bytes: UnsafeBufferPointer<UInt8>, object: Bool, into nodes: inout [Node]
+    /// One value, with room for the containers around the innermost in `outer`.
+    private mutating func value(
+      _ bytes: UnsafeBufferPointer<UInt8>, into nodes: inout [Node], outer: UnsafeMutableBufferPointer<Open>
     ) throws(SyntaxError) {
-      depth += 1
-      guard depth <= JSONTape.maximumDepth else { throw failure("nesting deeper than 512") }
-      let me = nodes.count
-      nodes.append(Node(kind: object ? .object : .array, flag: false, start: Int32(index), end: 0, next: 0, count: 0))
-      index += 1
-      skipSpace(bytes)
-      let close = UInt8(ascii: object ? "}" : "]")
-      var elements: Int32 = 0
-      if index < count, bytes[index] == close {
-        index += 1
-      } else {
-        while true {
+      // `depth` containers are open: the innermost is `current`, the ones around it are `outer`'s
+      // first `depth - 1`.
+      var depth = 0
+      var current = Open(node: 0, object: false, elements: 0)
+      while true {
+        // A value starts here (white space skipped).
+        guard index < count else { throw failure("") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+          guard depth < JSONTape.maximumDepth else { throw failure("nesting deeper than \(JSONTape.maximumDepth)") }
+          let object = bytes[index] == UInt8(ascii: "{")
+          if depth > 0 { outer[depth - 1] = current }
+          depth += 1
+          current = Open(node: nodes.count, object: object, elements: 0)
+          nodes.append(
+            Node(kind: object ? .object : .array, flag: false, start: Int32(index), end: 0, next: 0, count: 0))
+          index += 1
           skipSpace(bytes)
-          if object {
-            guard index < count, bytes[index] == UInt8(ascii: "\"") else {
-              throw failure("a member without a quoted name")
-            }
-            try string(bytes, into: &nodes)
-            skipSpace(bytes)
-            guard index < count, bytes[index] == UInt8(ascii: ":") else { throw failure("a name without a colon") }
-            index += 1
-            skipSpace(bytes)
+          guard index < count, bytes[index] == UInt8(ascii: object ? "}" : "]") else {
+            if object { try memberName(bytes, into: &nodes) }
+            continue
           }
-          try value(bytes, into: &nodes)
-          elements += 1
+          index += 1
+          close(&current, around: outer, depth: &depth, into: &nodes)
+        case UInt8(ascii: "\""): try string(bytes, into: &nodes)
+        case UInt8(ascii: "t"): try literal(bytes, "true", .bool, flag: true, into: &nodes)
+        case UInt8(ascii: "f"): try literal(bytes, "false", .bool, flag: false, into: &nodes)
+        case UInt8(ascii: "n"): try literal(bytes, "null", .null, flag: false, into: &nodes)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number(bytes, into: &nodes)
+        default: throw failure("an unexpected character")
+        }
+        // A value ended: it is an element of the innermost open container, which a comma continues
+        // (with the next value, or its closing bracket) and its closing bracket ends, ending a value
+        // of the container around it in turn.
+        while depth > 0 {
+          current.elements += 1
           skipSpace(bytes)
           guard index < count else { throw failure("") }
+          let closing = UInt8(ascii: current.object ? "}" : "]")
           if bytes[index] == UInt8(ascii: ",") {
             index += 1
             // A comma before the closing bracket is allowed, as `JSONDecoder` allows it.
             skipSpace(bytes)
-            if index < count, bytes[index] == close {
-              index += 1
+            guard index < count, bytes[index] == closing else {
+              if current.object { try memberName(bytes, into: &nodes) }
               break
             }
-          } else if bytes[index] == close {
-            index += 1
-            break
-          } else {
+          } else if bytes[index] != closing {
             throw failure("a missing comma")
           }
+          index += 1
+          close(&current, around: outer, depth: &depth, into: &nodes)
         }
+        if depth == 0 { return }
       }
+    }
+
+    /// Ends `current` after its closing bracket: records where it ends, the node after it and its
+    /// elements; the container around it, if any, becomes `current`.
+    private func close(
+      _ current: inout Open, around outer: UnsafeMutableBufferPointer<Open>, depth: inout Int, into nodes: inout [Node]
+    ) {
+      var node = nodes[current.node]
+      node.end = Int32(index)
+      node.next = Int32(nodes.count)
+      node.count = current.elements
+      nodes[current.node] = node
       depth -= 1
-      nodes[me].end = Int32(index)
-      nodes[me].next = Int32(nodes.count)
-      nodes[me].count = elements
+      if depth > 0 { current = outer[depth - 1] }
+    }
+
+    /// An object member's name and its colon, with the white space after them.
+    @inline(__always) private mutating func memberName(_ bytes: UnsafeBufferPointer<UInt8>, into nodes: inout [Node])
+      throws(SyntaxError)
+    {
+      guard index < count, bytes[index] == UInt8(ascii: "\"") else { throw failure("a member without a quoted name") }
+      try string(bytes, into: &nodes)
+      skipSpace(bytes)
+      guard index < count, bytes[index] == UInt8(ascii: ":") else { throw failure("a name without a colon") }
+      index += 1
+      skipSpace(bytes)
     }
 
     /// A string's bytes are checked here, whether or not a decoder ever reads them, as `JSONDecoder`

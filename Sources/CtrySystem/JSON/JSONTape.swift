@@ -4,7 +4,7 @@
 /// container's node, and a container records the index just past its last descendant, so a reader
 /// skips a subtree in one step. Strings and numbers keep their byte range; they become Swift values
 /// only when a decoder asks for them. The grammar is RFC 8259's, as `JSONDecoder` reads it: one value
-/// with white space around it, at most 512 containers deep.
+/// with white space around it, at most `maximumDepth` containers deep.
 package final class JSONTape: Sendable {
   package enum Kind: UInt8, Sendable {
     case null, bool, number, string, array, object
@@ -37,7 +37,9 @@ package final class JSONTape: Sendable {
     package var reason: String
   }
 
-  package static let maximumDepth = 512
+  /// The deepest nesting read: ctry's own files and the servers' records nest a few containers
+  /// deep, and anything deeper is not data ctry reads.
+  package static let maximumDepth = 64
 
   package init(
     _ bytes: [UInt8], isoDates: Bool = false, dictionaries: DictionaryReading = .byItsOwnDecodable

@@ -13,6 +13,8 @@ public struct CtryError: Error, Sendable, Equatable, CustomStringConvertible {
     case data
     case network
     case cancelled
+    /// A limit the system sets (`ulimit`) leaves too little room: exit 71 (`EX_OSERR`).
+    case systemLimit
   }
 
   public var kind: Kind
@@ -64,6 +66,7 @@ public struct CtryError: Error, Sendable, Equatable, CustomStringConvertible {
     switch kind {
     case .usage: return 2
     case .cancelled: return 130
+    case .systemLimit: return 71
     default: return 1
     }
   }

@@ -4,8 +4,8 @@
 
 /// glibc calls that Swift's Glibc module leaves out (its headers declare them only under
 /// `_GNU_SOURCE`), looked up by name: a pipe that is close-on-exec from the start (`SystemCall.pipe`),
-/// and the spawn actions that set the child's working directory and close every other descriptor it
-/// inherited (`CleanSpawn`).
+/// the spawn actions that set the child's working directory and close every other descriptor it
+/// inherited (`CleanSpawn`), and the stack size a new thread gets (`MemoryHeadroom`).
 package enum GNUExtensions {
   private typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>?, Int32) -> Int32
   private typealias AddChdir =
@@ -13,6 +13,7 @@ package enum GNUExtensions {
       UnsafeMutablePointer<posix_spawn_file_actions_t>?, UnsafePointer<CChar>?
     ) -> Int32
   private typealias AddClosefrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
+  private typealias GetDefaultAttributes = @convention(c) (UnsafeMutablePointer<pthread_attr_t>?) -> Int32
 
   /// The program and every library it loaded, libc among them.
   nonisolated(unsafe) private static let program = dlopen(nil, RTLD_NOW)
@@ -52,5 +53,22 @@ package enum GNUExtensions {
     }
     let code = add(actions, lowest)
     guard code == 0 else { throw SystemCallError(code: code) }
+  }
+
+  /// The stack size of a thread started without one (`pthread_getattr_default_np`, glibc 2.18): the
+  /// `ulimit -s` in force when the process started, or glibc's own default without one; nil when the
+  /// C library cannot say.
+  package static func defaultThreadStackSize() -> Int? {
+    #if canImport(Glibc)
+      guard let get = function("pthread_getattr_default_np", as: GetDefaultAttributes.self) else { return nil }
+      var attributes = pthread_attr_t()
+      guard get(&attributes) == 0 else { return nil }
+      defer { pthread_attr_destroy(&attributes) }
+      var size = 0
+      guard pthread_attr_getstacksize(&attributes, &size) == 0, size > 0 else { return nil }
+      return size
+    #else
+      return nil
+    #endif
   }
 }

@@ -1,4 +1,5 @@
 import CountryKit
+import CtrySystem
 import CtryTestSupport
 import Foundation
 import Testing
@@ -252,6 +253,27 @@ import Testing
     #expect(loaded.snapshot.catalog.resolve("Egypt").country?.cca3 == "EGY")
     #expect(
       try SQLiteDatabase(path: cache.path, mode: .readOnly).integer("PRAGMA user_version") == SnapshotSchema.version)
+  }
+
+  /// A catalog whose index would not read back (a country with more neighbours than the catalog has
+  /// countries: its border graph is damage to a reader) is refused, and the snapshot there stays.
+  @Test func aSnapshotThatWouldNotReadBackIsNeverWritten() throws {
+    let date = Date(timeIntervalSince1970: 1_790_000_000)
+    _ = try cache.save(TestData.catalog, url: "http://x/v3.1", flavour: "v3.1", fetchedAt: date, validators: [:])
+    let before = FileManager.default.contents(atPath: cache.path)
+    var countries = TestData.catalog.records.all
+    let egypt = try #require(countries.firstIndex { $0.cca3 == "EGY" })
+    countries[egypt].borders = Array(repeating: "PER", count: countries.count + 1)
+    #expect {
+      try cache.save(
+        CountryCatalog(countries: countries), url: "http://y/v3.1", flavour: "v3.1", fetchedAt: date,
+        validators: [:])
+    } throws: { error in
+      (error as? CtryError)?.message.hasSuffix("its index part borders would not read back") == true
+    }
+    #expect(FileManager.default.contents(atPath: cache.path) == before)
+    let loaded = try cache.load()
+    #expect(loaded.snapshot.catalog.count == 250 && loaded.snapshot.metadata?.url == "http://x/v3.1")
   }
 
   @Test func aConfirmedRefreshMovesOnlyTheCheckTime() throws {

@@ -255,8 +255,11 @@ import Testing
     let deep =
       [UInt8](repeating: UInt8(ascii: "["), count: 100_000) + [UInt8](repeating: UInt8(ascii: "]"), count: 100_000)
     #expect(throws: DecodingError.self) { try TapeDecoder.decode(Value.self, from: deep) }
-    let allowed = [UInt8](repeating: UInt8(ascii: "["), count: 500) + [UInt8](repeating: UInt8(ascii: "]"), count: 500)
-    #expect((try? TapeDecoder.decode(Value.self, from: allowed)) != nil)
+    func nested(_ depth: Int) -> [UInt8] {
+      [UInt8](repeating: UInt8(ascii: "["), count: depth) + [UInt8](repeating: UInt8(ascii: "]"), count: depth)
+    }
+    #expect((try? TapeDecoder.decode(Value.self, from: nested(JSONTape.maximumDepth))) != nil)
+    #expect(throws: DecodingError.self) { try TapeDecoder.decode(Value.self, from: nested(JSONTape.maximumDepth + 1)) }
   }
 
   @Test func datesAreReadAsTheStrategyTheWriterUsed() throws {

@@ -190,6 +190,11 @@ import Testing
     #expect(CurlTransfer.classify(7, detail: "") == .unreachable("connection refused"))
     #expect(CurlTransfer.classify(28, detail: "") == .timeout)
     #expect(CurlTransfer.classify(42, detail: "") == .cancelled)
+    // Out of memory before the head is complete: a header line longer than libcurl buffers.
+    let header = TransportError.other("the server sent a response header too large to read")
+    #expect(CurlTransfer.classify(27, detail: "", headComplete: false) == header)
+    #expect(CurlTransfer.classify(100, detail: "", headComplete: false) == header)
+    #expect(CurlTransfer.classify(27, detail: "", headComplete: true) != header)
     #expect(
       CurlTransfer.classify(18, detail: "") == .unreachable("the connection closed before the whole response arrived"))
     guard case .other(let text) = CurlTransfer.classify(60, detail: "SSL certificate problem") else {

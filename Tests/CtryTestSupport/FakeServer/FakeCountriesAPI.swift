@@ -58,7 +58,16 @@ struct FakeCountriesAPI: Sendable {
     return FakeHTTPResponse(status: 200, headers: [("Content-Type", "application/json")] + validators, body: body)
   }
 
-  func respond(to request: FakeHTTPRequest, quirk: FakeV5API.Quirk? = nil) -> FakeHTTPResponse {
+  /// A record left out of the `/all` chunks that ask for a field: the country whose alpha-3 code
+  /// is `code`, from each chunk whose `fields` include `field`.
+  struct Omission: Sendable, Equatable {
+    var code: String
+    var field: String
+  }
+
+  func respond(
+    to request: FakeHTTPRequest, quirk: FakeV5API.Quirk? = nil, omitting omission: Omission? = nil
+  ) -> FakeHTTPResponse {
     let segments = request.path.split(separator: "/").map(String.init)
     if Array(segments.prefix(2)) == FakeV5API.prefix {
       return v5.respond(to: request, segments: Array(segments.dropFirst(2)), quirk: quirk)
@@ -67,15 +76,17 @@ struct FakeCountriesAPI: Sendable {
       return Self.error(405, "Method Not Allowed")
     }
     switch segments.first {
-    case "v3.1": return countries(.v31, Array(segments.dropFirst()), request)
-    case "v2": return countries(.v2, Array(segments.dropFirst()), request)
+    case "v3.1": return countries(.v31, Array(segments.dropFirst()), request, omitting: omission)
+    case "v2": return countries(.v2, Array(segments.dropFirst()), request, omitting: omission)
     default: return Self.notFound
     }
   }
 
   // MARK: /v3.1 and /v2
 
-  private func countries(_ schema: Schema, _ segments: [String], _ request: FakeHTTPRequest) -> FakeHTTPResponse {
+  private func countries(
+    _ schema: Schema, _ segments: [String], _ request: FakeHTTPRequest, omitting omission: Omission?
+  ) -> FakeHTTPResponse {
     guard let endpoint = segments.first?.lowercased() else { return Self.notFound }
     let records = schema == .v31 ? v31 : v2
     let argument = segments.count > 1 ? segments.dropFirst().joined(separator: "/") : nil
@@ -87,7 +98,11 @@ struct FakeCountriesAPI: Sendable {
     switch (endpoint, argument) {
     case ("all", nil):
       guard let fields, (1...10).contains(fields.count) else { return Self.error(400, Self.fieldsMessage) }
-      matches = records
+      if let omission, fields.contains(omission.field) {
+        matches = records.filter { record in !Self.codes(schema, record).contains(omission.code) }
+      } else {
+        matches = records
+      }
     case ("name", .some):
       if request.query["fullText"]?.lowercased() == "true" {
         matches = records.filter { Self.fullNames(schema, $0).contains { $0.lowercased() == needle } }
