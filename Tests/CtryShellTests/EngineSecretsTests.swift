@@ -56,4 +56,10 @@ import Testing
     #expect(engine.echoed("set $1 secret-123", arguments: ["api-key"]) == "set api-key …")
     #expect(!engine.holdsSecret("set $1 secret-123", arguments: ["capital"]))
   }
+
+  /// An error in the line quotes only the part it is about, not a key typed before it.
+  @Test func anUnterminatedVariableQuotesOnlyItself() async {
+    let result = await TestShell().run("set api-key secret-123 ${x")
+    #expect(result.status == 2 && result.err == "unterminated ${ in '${x' — write ${NAME}\n", "\(result.err)")
+  }
 }

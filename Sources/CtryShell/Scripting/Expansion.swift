@@ -69,7 +69,9 @@ package enum Expansion {
         index = next
       } else if symbol == "{" {
         guard let close = line[next...].firstIndex(of: "}") else {
-          throw CtryError.usage("unterminated ${ in '\(EchoedInput.shortened(line))'", hint: "write ${NAME}")
+          // Only from the `$` on: what comes before may be anything, a secret included.
+          throw CtryError.usage(
+            "unterminated ${ in '\(EchoedInput.shortened(String(line[index...])))'", hint: "write ${NAME}")
         }
         let name = String(line[line.index(after: next)..<close])
         guard let value = variables[name] else {
