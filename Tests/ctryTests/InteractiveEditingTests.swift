@@ -149,4 +149,52 @@ struct InteractiveEditingTests {
     try session.press("Enter")
     #expect(try session.waitFor("\n🇪🇬").contains("\n🇪🇬"))
   }
+
+  /// Bytes that are no UTF-8 character are dropped as they are read, whatever key acts on the line
+  /// next: 6- and 5-byte forms, a value past U+10FFFF, a surrogate, an overlong form, bytes that never
+  /// start a character, a stray continuation byte. The shell answers the next line.
+  @Test(
+    arguments: [
+      ([0xFC, 0x86, 0xA4, 0x91, 0xBA, 0xAB], "Enter"), ([0xFD, 0xBF, 0xBF, 0xBF, 0xBF, 0xBF], "Tab"),
+      ([0xFD, 0xBF, 0xBF, 0xBF, 0xBF, 0xBF], "Left"), ([0xFD, 0xBF, 0xBF, 0xBF, 0xBF, 0xBF], "C-a"),
+      ([0xF8, 0x88, 0x80, 0x80, 0x80], "Enter"), ([0xF4, 0x90, 0x80, 0x80], "Enter"), ([0xED, 0xA0, 0x80], "Tab"),
+      ([0xC0, 0xAF, 0xFE, 0xFF, 0xBF], "Enter"),
+    ] as [([UInt8], String)])
+  func bytesThatAreNoCharacterAreDropped(_ bytes: [UInt8], _ key: String) throws {
+    let session = try start()
+    try session.send(bytes: bytes)
+    try session.press(key)
+    try session.type("details Japan")
+    try session.press("Enter")
+    let screen = try session.waitFor { $0.contains("Tokyo") || session.exitStatus(timeout: 0) != nil }
+    #expect(session.exitStatus(timeout: 0) == nil, "ctry is still running: \(screen)")
+    #expect(screen.contains("Tokyo"), "\(screen)")
+  }
+
+  /// A character cut short by the next key loses only its own bytes: the key is kept.
+  @Test func theKeyAfterACutShortCharacterIsKept() throws {
+    let session = try start()
+    try session.send(bytes: [0xE2, 0x82])
+    try session.type("details Japan")
+    try session.press("Enter")
+    let screen = try session.waitForPrompt(after: "details Japan")
+    #expect(screen.contains("ctry> details Japan\n"), "\(screen)")
+    #expect(screen.contains("Tokyo"), "\(screen)")
+  }
+
+  /// Ctrl-C while a key waits for a key of its own (Ctrl-R's search) starts the line over, as at the
+  /// prompt; the shell stays.
+  @Test func ctrlCInASearchStartsTheLineOver() throws {
+    let session = try start()
+    try session.type("deta")
+    try session.press("C-r")
+    _ = try session.waitFor("bck:")
+    try session.press("C-c")
+    _ = try session.waitForPrompt(after: "^C")
+    try session.type("details Japan")
+    try session.press("Enter")
+    let screen = try session.waitFor { $0.contains("Tokyo") || session.exitStatus(timeout: 0) != nil }
+    #expect(session.exitStatus(timeout: 0) == nil, "ctry is still running: \(screen)")
+    #expect(screen.contains("Tokyo"), "\(screen)")
+  }
 }

@@ -29,6 +29,9 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
   private var promptBuffer: UnsafeMutablePointer<CChar>?
   /// The text before the cursor at the last Tab that could not complete further; a second Tab there lists.
   private var lastAmbiguousTab: String?
+  /// Whether a character read of the line in progress was interrupted (Ctrl-C): libedit reports that
+  /// as the end of input, not as an error, when the function a key runs reads keys of its own.
+  private var readInterrupted = false
 
   /// Why libedit cannot be used here (it is loaded when the first shell starts), or nil when it can.
   package static func unavailable() -> String? {
@@ -67,18 +70,20 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
     ctry_el_setty_edit(editLine, "-ixon")
     ctry_el_set_history(editLine, history)
     ctry_el_set_prompt(
-      editLine,
-      { editLine in
-        guard let editLine, let data = ctry_el_client_data(editLine) else { return nil }
-        return Unmanaged<EditLineEditor>.fromOpaque(data).takeUnretainedValue().promptBuffer
-      }, CChar(Prompt.ignoreMarker.asciiValue ?? 1))
+      editLine, { editLine in EditLineEditor.editor(of: editLine)?.promptBuffer },
+      CChar(Prompt.ignoreMarker.asciiValue ?? 1))
     ctry_el_add_function(editLine, "ctry-complete", "complete the word before the cursor") { editLine, _ in
-      guard let editLine, let data = ctry_el_client_data(editLine) else { return UInt8(CC_ERROR) }
-      return Unmanaged<EditLineEditor>.fromOpaque(data).takeUnretainedValue().tab()
+      EditLineEditor.editor(of: editLine)?.tab() ?? UInt8(CC_ERROR)
     }
     for (key, function) in Self.bindings { ctry_el_bind(editLine, key, function) }
     ctry_el_source(editLine, nil)  // ~/.editrc (or $EDITRC) may override any of the above
     Self.closeCommandLines(editLine)
+  }
+
+  /// The editor whose `EditLine` this is (its client data).
+  static func editor(of editLine: OpaquePointer?) -> EditLineEditor? {
+    guard let editLine, let data = ctry_el_client_data(editLine) else { return nil }
+    return Unmanaged<EditLineEditor>.fromOpaque(data).takeUnretainedValue()
   }
 
   /// libedit's own command line (`ed-command`, on Alt-x in emacs mode and `:` in vi's command
@@ -124,6 +129,7 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
     free(promptBuffer)
     promptBuffer = strdup(prompt)
     lastAmbiguousTab = nil
+    readInterrupted = false
     if SignalFlag.takeResize() { ctry_el_resize(editLine) }
     // A `fg` while a command ran needs no redraw: el_gets draws the prompt afresh.
     _ = SignalFlag.takeContinued()
@@ -134,14 +140,13 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
     // by the kernel, and a Ctrl-C there flushed them and interrupted nothing. Edit mode first.
     if Terminal.isTerminal(0) { ctry_el_prepare_terminal(editLine) }
     let got = ctry_el_gets(editLine, &count)
-    let failure = errno
     SignalFlag.stopInterruptsReads(false)
     guard let raw = got else {
       if let signal = SignalFlag.terminationSignal {
         output.write("\n")
         return .terminated(signal)
       }
-      if count < 0, failure == EINTR, Terminal.isTerminal(0) {
+      if readInterrupted, Terminal.isTerminal(0) {
         output.write("^C\n")
         ctry_el_reset(editLine)
         return .interrupted
@@ -155,48 +160,48 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
     return .line(line)
   }
 
-  /// How libedit reads each character (`EL_GETCFN`): one byte at a time from stdin, decoded with
-  /// the C library's locale, as libedit's own reader does. Its own reader redraws the line after
-  /// Ctrl-Z and `fg` only when libedit handles the signals itself, which ctry does not (see
-  /// `SignalFlag`); here a read interrupted by that continuation redraws the prompt and the line at
-  /// once and reads on. Any other interrupted read (Ctrl-C, SIGTERM, SIGHUP) ends `el_gets` with
-  /// EINTR, as before. A byte sequence that is no character is skipped, as libedit skips it.
+  /// How libedit reads each character (`EL_GETCFN`): one byte at a time from stdin, decoded as
+  /// UTF-8 by `TypedCharacterDecoder`, so libedit only ever holds Unicode scalar values (the C
+  /// library's decoder makes values past U+10FFFF of the 5- and 6-byte forms, and libedit aborts
+  /// when it encodes one of six bytes again, at Enter, Tab or a redraw). Bytes that make no
+  /// character are dropped. libedit's own reader redraws the line after Ctrl-Z and `fg` only when
+  /// libedit handles the signals itself, which ctry does not (see `SignalFlag`); here a read
+  /// interrupted by that continuation redraws the prompt and the line at once and reads on. Any
+  /// other interrupted read (Ctrl-C, SIGTERM, SIGHUP) ends `el_gets` with EINTR.
   static func readCharacter(_ editLine: OpaquePointer?, _ character: UnsafeMutablePointer<wchar_t>?) -> Int32 {
     guard let character else { return -1 }
-    var bytes: [CChar] = []
+    var decoder = TypedCharacterDecoder()
     while true {
       // A Ctrl-C (or SIGTERM, SIGHUP) that came while no read was blocked, as the prompt was drawn
       // or a key handled, ends this read as if it had interrupted it; it would wait for the next key.
-      if SignalFlag.take() || SignalFlag.terminationSignal != nil {
-        errno = EINTR
-        return -1
-      }
-      var byte: CChar = 0
+      if SignalFlag.take() || SignalFlag.terminationSignal != nil { return interrupted(editLine) }
+      var byte: UInt8 = 0
       let count: Int
       do throws(SystemCallError) {
         count = try withUnsafeMutableBytes(of: &byte) { (buffer) throws(SystemCallError) in
           try SystemCall.read(0, into: buffer, interruptible: true)
         }
       } catch {
-        errno = error.code
-        guard error.code == EINTR, SignalFlag.takeContinued() else { return -1 }
+        guard error.code == EINTR else {
+          errno = error.code
+          return -1
+        }
+        guard SignalFlag.takeContinued() else { return interrupted(editLine) }
         if let editLine { ctry_el_refresh(editLine) }
         continue
       }
       if count == 0 { return 0 }
-      bytes.append(byte)
-      var state = mbstate_t()
-      var wide: wchar_t = 0
-      // mbrtowc answers (size_t)-2 for a character still incomplete, (size_t)-1 for no character.
-      let used = bytes.withUnsafeBufferPointer { mbrtowc(&wide, $0.baseAddress, $0.count, &state) }
-      if used == -2, bytes.count < 8 { continue }
-      if used < 0 {
-        bytes.removeAll()
-        continue
-      }
-      character.pointee = wide
+      guard let scalar = decoder.decode(byte) else { continue }
+      character.pointee = wchar_t(scalar.value)
       return 1
     }
+  }
+
+  /// Ends a character read as interrupted (EINTR), and notes it for `read`.
+  private static func interrupted(_ editLine: OpaquePointer?) -> Int32 {
+    editor(of: editLine)?.readInterrupted = true
+    errno = EINTR
+    return -1
   }
 
   package func remember(_ line: String) {
