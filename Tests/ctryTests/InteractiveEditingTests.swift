@@ -197,4 +197,59 @@ struct InteractiveEditingTests {
     #expect(session.exitStatus(timeout: 0) == nil, "ctry is still running: \(screen)")
     #expect(screen.contains("Tokyo"), "\(screen)")
   }
+
+  /// libedit's copy-previous-word (Alt-Ctrl-_, and the character U+009F its emacs map binds the same
+  /// way) wrote through a pointer into the line after growing it: neither key reaches it, on a line
+  /// long enough to grow.
+  @Test(arguments: [[0x1B, 0x1F], [0xC2, 0x9F]] as [[UInt8]])
+  func copyPreviousWordIsOutOfReach(_ key: [UInt8]) throws {
+    let session = try start()
+    try session.type(String(repeating: "a", count: 1_000) + " " + String(repeating: "b", count: 30))
+    _ = try session.waitFor("bbbbbbbbbb")
+    try session.send(bytes: Array(Array(repeating: key, count: 12).joined()))
+    try session.press("C-u")
+    try session.type("details Japan")
+    try session.press("Enter")
+    let screen = try session.waitFor { $0.contains("Tokyo") || session.exitStatus(timeout: 0) != nil }
+    #expect(session.exitStatus(timeout: 0) == nil, "ctry is still running: \(screen)")
+    #expect(screen.contains("Tokyo"), "\(screen)")
+  }
+
+  /// On a line longer than the screen, moving the cursor to the start and back to the end, then
+  /// typing on, left libedit's idea of the screen behind the cursor, and its next line break wrote
+  /// past its rows. The cursor keys redraw the line instead.
+  @Test(arguments: [("C-a", "C-e"), ("Home", "End")])
+  func typingOnALineLongerThanTheScreen(_ away: String, _ back: String) throws {
+    let session = try start()
+    try session.type(String(repeating: "a ", count: 2_100))
+    try session.press(away)
+    try session.press(back)
+    try session.type(String(repeating: "b", count: 300))
+    try session.press("C-u")
+    try session.type("details Japan")
+    try session.press("Enter")
+    let screen = try session.waitFor { $0.contains("Tokyo") || session.exitStatus(timeout: 0) != nil }
+    #expect(session.exitStatus(timeout: 0) == nil, "ctry is still running: \(screen)")
+    #expect(screen.contains("Tokyo"), "\(screen)")
+  }
+
+  /// The cursor's keys move where a person expects, on wide characters too: by a character (arrows,
+  /// Ctrl-B, Ctrl-F), a word (Alt-b, Alt-f) and to either end (Ctrl-A, Ctrl-E, Home, End).
+  @Test func cursorKeysMoveWithinTheLine() throws {
+    let session = try start()
+    try session.type("details Jpan")
+    try session.press("Left", "Left", "Left")
+    try session.type("a")
+    try session.press("End")
+    try session.type(" --json")
+    try session.press("M-b", "C-b", "C-k", "C-a", "Right", "C-f", "C-b", "C-b")
+    try session.press("Enter")
+    #expect(try session.waitForPrompt(after: "Tokyo").contains("Tokyo"), "the line was 'details Japan'")
+    try session.type("etails 日本")
+    try session.press("Home")
+    try session.type("d")
+    try session.press("C-e", "M-b", "M-f", "Left", "Left", "Right", "Right")
+    try session.press("Enter")
+    #expect(try session.waitForPrompt(after: "details 日本").components(separatedBy: "Tokyo").count == 3)
+  }
 }

@@ -76,8 +76,9 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
       EditLineEditor.editor(of: editLine)?.tab() ?? UInt8(CC_ERROR)
     }
     for (key, function) in Self.bindings { ctry_el_bind(editLine, key, function) }
+    Self.bindCursorMotion(editLine)
     ctry_el_source(editLine, nil)  // ~/.editrc (or $EDITRC) may override any of the above
-    Self.closeCommandLines(editLine)
+    Self.closeUnsafeFunctions(editLine)
   }
 
   /// The editor whose `EditLine` this is (its client data).
@@ -86,11 +87,19 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
     return Unmanaged<EditLineEditor>.fromOpaque(data).takeUnretainedValue()
   }
 
-  /// libedit's own command line (`ed-command`, on Alt-x in emacs mode and `:` in vi's command
-  /// mode) is no part of ctry, and it crashes libedit on some input. Unbound after `~/.editrc`, so
-  /// no binding reaches it; the file's ordinary bindings stay.
-  static func closeCommandLines(_ editLine: OpaquePointer) {
-    for key in ["\\ex", "\\eX"] { ctry_el_bind(editLine, key, "ed-unassigned") }
+  /// libedit functions that crash it or stall the shell, unbound after `~/.editrc` so that no
+  /// default key reaches them; the file's ordinary bindings stay:
+  /// - its own command line (`ed-command`, on Alt-x in emacs mode and `:` in vi's command mode), no
+  ///   part of ctry, which crashes libedit on some input;
+  /// - `em-copy-prev-word` (Alt-Ctrl-_, and U+009F, which the emacs map binds directly as the
+  ///   character Alt-Ctrl-_ makes), which writes through a pointer into the line after growing it;
+  /// - `em-exchange-mark` (Ctrl-X Ctrl-X), which moves the cursor without a redraw, to a mark that
+  ///   may lie past the end of the line;
+  /// - the repeat counts (`ed-argument-digit`, Alt-0 to Alt-9), with which one key inserted up to a
+  ///   million characters.
+  static func closeUnsafeFunctions(_ editLine: OpaquePointer) {
+    let keys = ["\\ex", "\\eX", "\\e^_", "\\237", "^X^X"] + (0...9).map { "\\e\($0)" }
+    for key in keys { ctry_el_bind(editLine, key, "ed-unassigned") }
     for key in [":", "\\ex", "\\eX"] { ctry_el_bind_alternate(editLine, key, "ed-unassigned") }
   }
 
@@ -104,16 +113,12 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
     }
   }
 
-  /// Emacs keys, made explicit so they hold whatever libedit's defaults are.
+  /// Emacs keys, made explicit so they hold whatever libedit's defaults are (the cursor's keys are
+  /// `CursorMotion`'s).
   static let bindings: [(String, String)] = [
     ("^I", "ctry-complete"),
-    ("^A", "ed-move-to-beg"), ("^E", "ed-move-to-end"),
     ("^K", "ed-kill-line"), ("^U", "vi-kill-line-prev"), ("^W", "ed-delete-prev-word"),
     ("^R", "em-inc-search-prev"),
-    ("\\eb", "ed-prev-word"), ("\\ef", "em-next-word"),
-    ("\\e[H", "ed-move-to-beg"), ("\\e[F", "ed-move-to-end"),
-    ("\\e[1~", "ed-move-to-beg"), ("\\e[4~", "ed-move-to-end"),
-    ("\\eOH", "ed-move-to-beg"), ("\\eOF", "ed-move-to-end"),
     ("\\e[3~", "ed-delete-next-char"),
   ]
 
