@@ -188,7 +188,7 @@ struct InteractiveEditingTests {
     let session = try start()
     try session.type("deta")
     try session.press("C-r")
-    _ = try session.waitFor("bck:")
+    _ = try session.waitFor("(reverse-i-search)")
     try session.press("C-c")
     _ = try session.waitForPrompt(after: "^C")
     try session.type("details Japan")
@@ -251,5 +251,37 @@ struct InteractiveEditingTests {
     try session.press("C-e", "M-b", "M-f", "Left", "Left", "Right", "Right")
     try session.press("Enter")
     #expect(try session.waitForPrompt(after: "details 日本").components(separatedBy: "Tokyo").count == 3)
+  }
+
+  /// Ctrl-R finds as the text is typed, in any case; Ctrl-G gives the line back; another key (End)
+  /// ends the search on the line found, with the prompt back, and Enter runs it.
+  @Test func ctrlRSearchesAsYouTypeAndCtrlGGivesTheLineBack() throws {
+    let session = try start()
+    for (line, answer) in [("details Japan", "Tokyo"), ("details Peru", "Lima")] {
+      try session.type(line)
+      try session.press("Enter")
+      _ = try session.waitForPrompt(after: answer)
+    }
+    try session.type("stat")
+    try session.press("C-r")
+    try session.type("JAP")
+    #expect(try session.waitFor("(reverse-i-search)`JAP': details Japan").contains("details Japan"))
+    try session.press("C-g")
+    #expect(lastLine(try session.waitFor { lastLine($0) == "ctry> stat" }) == "ctry> stat")
+    try session.press("C-u", "C-r")
+    try session.type("per")
+    _ = try session.waitFor("`per': details Peru")
+    try session.press("End")
+    try session.type(" ")
+    #expect(lastLine(try session.waitFor { lastLine($0) == "ctry> details Peru" }) == "ctry> details Peru")
+    try session.press("Enter")
+    let ran = try session.waitFor { $0.components(separatedBy: "Lima").count == 3 }
+    #expect(ran.components(separatedBy: "Lima").count == 3, "the line found ran")
+  }
+
+  /// The last line of `screen` that is not blank, without spaces around it.
+  func lastLine(_ screen: String) -> String {
+    let line = screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+    return line.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
   }
 }

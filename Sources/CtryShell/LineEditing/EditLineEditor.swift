@@ -21,12 +21,21 @@ import CtrySystem
 /// Not thread-safe: only the main thread calls it (the shell's reads, `MainThread.perform`), which is
 /// why it is `@unchecked Sendable`.
 package final class EditLineEditor: LineEditor, @unchecked Sendable {
-  private let editLine: OpaquePointer
+  let editLine: OpaquePointer
   private let history: OpaquePointer
   /// The completer of the read in progress, over the data the shell took before its prompt.
   private var completer: Completer?
   private let output: any OutputSink
   private var promptBuffer: UnsafeMutablePointer<CChar>?
+  /// The prompt of the read in progress (a Ctrl-R search shows its own meanwhile).
+  var prompt = ""
+  /// The history for Ctrl-R, oldest first: the lines the shell began with and those remembered since.
+  var entries: [String]
+  private let historySize: Int
+  /// The Ctrl-R search in progress.
+  var search: HistorySearch?
+  /// The key that ended a search, handed to libedit once it has redrawn the line.
+  var pendingKey: wchar_t?
   /// The text before the cursor at the last Tab that could not complete further; a second Tab there lists.
   private var lastAmbiguousTab: String?
   /// Whether a character read of the line in progress was interrupted (Ctrl-C): libedit reports that
@@ -52,6 +61,8 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
     self.editLine = editLine
     self.history = history
     self.output = output
+    self.historySize = max(1, historySize)
+    self.entries = Array(entries.suffix(self.historySize))
 
     var event = HistEvent()
     ctry_history_set_size(history, &event, Int32(max(1, historySize)))
@@ -75,9 +86,14 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
     ctry_el_add_function(editLine, "ctry-complete", "complete the word before the cursor") { editLine, _ in
       EditLineEditor.editor(of: editLine)?.tab() ?? UInt8(CC_ERROR)
     }
+    ctry_el_add_function(editLine, "ctry-search-history", "search the history as you type") { editLine, _ in
+      EditLineEditor.editor(of: editLine)?.startSearch() ?? UInt8(CC_ERROR)
+    }
+    ctry_el_add_function(editLine, "ctry-redraw", "redraw the line") { _, _ in UInt8(CC_REFRESH) }
     for (key, function) in Self.bindings { ctry_el_bind(editLine, key, function) }
     Self.bindCursorMotion(editLine)
     ctry_el_source(editLine, nil)  // ~/.editrc (or $EDITRC) may override any of the above
+    ctry_el_bind(editLine, Self.redrawKeyBinding, "ctry-redraw")
     Self.closeUnsafeFunctions(editLine)
   }
 
@@ -96,9 +112,12 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
   /// - `em-exchange-mark` (Ctrl-X Ctrl-X), which moves the cursor without a redraw, to a mark that
   ///   may lie past the end of the line;
   /// - the repeat counts (`ed-argument-digit`, Alt-0 to Alt-9), with which one key inserted up to a
-  ///   million characters.
+  ///   million characters;
+  /// - the history searches by regular expression (`ed-search-prev-history`, Alt-p, and
+  ///   `ed-search-next-history`, Alt-n), which some typed patterns stall for minutes (Ctrl-R is
+  ///   ctry's own search, `HistorySearch`).
   static func closeUnsafeFunctions(_ editLine: OpaquePointer) {
-    let keys = ["\\ex", "\\eX", "\\e^_", "\\237", "^X^X"] + (0...9).map { "\\e\($0)" }
+    let keys = ["\\ex", "\\eX", "\\e^_", "\\237", "^X^X", "\\ep", "\\eP", "\\en", "\\eN"] + (0...9).map { "\\e\($0)" }
     for key in keys { ctry_el_bind(editLine, key, "ed-unassigned") }
     for key in [":", "\\ex", "\\eX"] { ctry_el_bind_alternate(editLine, key, "ed-unassigned") }
   }
@@ -118,7 +137,7 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
   static let bindings: [(String, String)] = [
     ("^I", "ctry-complete"),
     ("^K", "ed-kill-line"), ("^U", "vi-kill-line-prev"), ("^W", "ed-delete-prev-word"),
-    ("^R", "em-inc-search-prev"),
+    ("^R", "ctry-search-history"),
     ("\\e[3~", "ed-delete-next-char"),
   ]
 
@@ -131,8 +150,10 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
   package func read(prompt: String, completer: Completer) -> LineInput {
     self.completer = completer
     defer { self.completer = nil }
-    free(promptBuffer)
-    promptBuffer = strdup(prompt)
+    self.prompt = prompt
+    show(prompt: prompt)
+    search = nil
+    pendingKey = nil
     lastAmbiguousTab = nil
     readInterrupted = false
     if SignalFlag.takeResize() { ctry_el_resize(editLine) }
@@ -172,9 +193,16 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
   /// character are dropped. libedit's own reader redraws the line after Ctrl-Z and `fg` only when
   /// libedit handles the signals itself, which ctry does not (see `SignalFlag`); here a read
   /// interrupted by that continuation redraws the prompt and the line at once and reads on. Any
-  /// other interrupted read (Ctrl-C, SIGTERM, SIGHUP) ends `el_gets` with EINTR.
+  /// other interrupted read (Ctrl-C, SIGTERM, SIGHUP) ends `el_gets` with EINTR. While Ctrl-R
+  /// searches, the keys go to the search (`key(for:)`).
   static func readCharacter(_ editLine: OpaquePointer?, _ character: UnsafeMutablePointer<wchar_t>?) -> Int32 {
     guard let character else { return -1 }
+    let editor = editor(of: editLine)
+    if let pending = editor?.pendingKey {
+      editor?.pendingKey = nil
+      character.pointee = pending
+      return 1
+    }
     var decoder = TypedCharacterDecoder()
     while true {
       // A Ctrl-C (or SIGTERM, SIGHUP) that came while no read was blocked, as the prompt was drawn
@@ -197,7 +225,7 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
       }
       if count == 0 { return 0 }
       guard let scalar = decoder.decode(byte) else { continue }
-      character.pointee = wchar_t(scalar.value)
+      character.pointee = editor?.key(for: scalar) ?? wchar_t(scalar.value)
       return 1
     }
   }
@@ -213,6 +241,14 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
     guard !line.isEmpty, !line.hasPrefix(" ") else { return }
     var event = HistEvent()
     ctry_history_enter(history, &event, line)
+    if entries.last != line { entries.append(line) }
+    if entries.count > historySize { entries.removeFirst(entries.count - historySize) }
+  }
+
+  /// Makes `text` the prompt libedit shows at its next redraw.
+  func show(prompt text: String) {
+    free(promptBuffer)
+    promptBuffer = strdup(text)
   }
 
   /// Tab: insert the completion, or on a second Tab with nothing more to insert, list the candidates.
