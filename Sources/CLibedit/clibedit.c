@@ -12,6 +12,8 @@ static struct {
   const char *(*el_gets)(EditLine *, int *);
   int (*el_getc)(EditLine *, char *);
   const LineInfo *(*el_line)(EditLine *);
+  const LineInfoW *(*el_wline)(EditLine *);
+  int (*el_cursor)(EditLine *, int);
   int (*el_insertstr)(EditLine *, const char *);
   void (*el_deletestr)(EditLine *, int);
   void (*el_reset)(EditLine *);
@@ -47,6 +49,8 @@ static void load(void) {
   if (!resolve(library, "el_init", (void **)&edit.el_init) || !resolve(library, "el_end", (void **)&edit.el_end) ||
       !resolve(library, "el_gets", (void **)&edit.el_gets) || !resolve(library, "el_getc", (void **)&edit.el_getc) ||
       !resolve(library, "el_line", (void **)&edit.el_line) ||
+      !resolve(library, "el_wline", (void **)&edit.el_wline) ||
+      !resolve(library, "el_cursor", (void **)&edit.el_cursor) ||
       !resolve(library, "el_insertstr", (void **)&edit.el_insertstr) ||
       !resolve(library, "el_deletestr", (void **)&edit.el_deletestr) ||
       !resolve(library, "el_reset", (void **)&edit.el_reset) ||
@@ -78,6 +82,8 @@ void ctry_el_end(EditLine *el) { edit.el_end(el); }
 const char *ctry_el_gets(EditLine *el, int *count) { return edit.el_gets(el, count); }
 int ctry_el_getc(EditLine *el, char *character) { return edit.el_getc(el, character); }
 const LineInfo *ctry_el_line(EditLine *el) { return edit.el_line(el); }
+const LineInfoW *ctry_el_wline(EditLine *el) { return edit.el_wline(el); }
+int ctry_el_cursor(EditLine *el, int offset) { return edit.el_cursor(el, offset); }
 int ctry_el_insertstr(EditLine *el, const char *text) { return edit.el_insertstr(el, text); }
 void ctry_el_deletestr(EditLine *el, int count) { edit.el_deletestr(el, count); }
 void ctry_el_reset(EditLine *el) { edit.el_reset(el); }
@@ -101,6 +107,9 @@ int ctry_el_add_function(EditLine *el, const char *name, const char *help, ctry_
 int ctry_el_bind(EditLine *el, const char *key, const char *function) {
   return edit.el_set(el, EL_BIND, key, function, NULL);
 }
+int ctry_el_bind_arrow(EditLine *el, const char *name, const char *function) {
+  return edit.el_set(el, EL_BIND, "-k", name, function, NULL);
+}
 int ctry_el_bind_alternate(EditLine *el, const char *key, const char *function) {
   return edit.el_set(el, EL_BIND, "-a", key, function, NULL);
 }
@@ -109,6 +118,11 @@ int ctry_el_set_read_function(EditLine *el, el_rfunc_t fn) { return edit.el_set(
 int ctry_el_refresh(EditLine *el) { return edit.el_set(el, EL_REFRESH); }
 int ctry_el_prepare_terminal(EditLine *el) { return edit.el_set(el, EL_PREP_TERM, 1); }
 int ctry_el_setty_edit(EditLine *el, const char *flag) { return edit.el_set(el, EL_SETTY, "-d", flag, NULL); }
+const char *ctry_el_terminal_string(EditLine *el, const char *name) {
+  char *value = NULL;
+  if (edit.el_get(el, EL_GETTC, name, &value, NULL) != 0) return NULL;
+  return value;
+}
 void *ctry_el_client_data(EditLine *el) {
   void *data = NULL;
   edit.el_get(el, EL_CLIENTDATA, &data);

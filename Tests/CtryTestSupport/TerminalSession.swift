@@ -78,6 +78,12 @@ package final class TerminalSession: Sendable {
     for key in keys { try tmux(["send-keys", key]) }
   }
 
+  /// Sends `bytes` as they are, whether or not they are text (`send-keys -H`), as a paste would.
+  package func send(bytes: [UInt8]) throws {
+    let digits = Array("0123456789abcdef")
+    try tmux(["send-keys", "-H"] + bytes.map { String([digits[Int($0 >> 4)], digits[Int($0 & 0xF)]]) })
+  }
+
   /// The visible screen.
   package func screen() throws -> String {
     try tmux(["capture-pane", "-p", "-J"])
@@ -138,18 +144,18 @@ package final class TerminalSession: Sendable {
     return last
   }
 
-  /// The exit status of ctry once it has exited (waits up to `timeout` seconds).
+  /// The exit status of ctry once it has exited (waits up to `timeout` seconds; with 0, looks once).
   package func exitStatus(timeout: Double = 60) -> Int32? {
     let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
+    while true {
       if let text = try? String(contentsOfFile: statusFile, encoding: .utf8),
         let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
       {
         return status
       }
+      guard Date() < deadline else { return nil }
       Thread.sleep(forTimeInterval: 0.05)
     }
-    return nil
   }
 
   /// `stty -a` as the terminal was left after ctry exited.

@@ -149,4 +149,139 @@ struct InteractiveEditingTests {
     try session.press("Enter")
     #expect(try session.waitFor("\n🇪🇬").contains("\n🇪🇬"))
   }
+
+  /// Bytes that are no UTF-8 character are dropped as they are read, whatever key acts on the line
+  /// next: 6- and 5-byte forms, a value past U+10FFFF, a surrogate, an overlong form, bytes that never
+  /// start a character, a stray continuation byte. The shell answers the next line.
+  @Test(
+    arguments: [
+      ([0xFC, 0x86, 0xA4, 0x91, 0xBA, 0xAB], "Enter"), ([0xFD, 0xBF, 0xBF, 0xBF, 0xBF, 0xBF], "Tab"),
+      ([0xFD, 0xBF, 0xBF, 0xBF, 0xBF, 0xBF], "Left"), ([0xFD, 0xBF, 0xBF, 0xBF, 0xBF, 0xBF], "C-a"),
+      ([0xF8, 0x88, 0x80, 0x80, 0x80], "Enter"), ([0xF4, 0x90, 0x80, 0x80], "Enter"), ([0xED, 0xA0, 0x80], "Tab"),
+      ([0xC0, 0xAF, 0xFE, 0xFF, 0xBF], "Enter"),
+    ] as [([UInt8], String)])
+  func bytesThatAreNoCharacterAreDropped(_ bytes: [UInt8], _ key: String) throws {
+    let session = try start()
+    try session.send(bytes: bytes)
+    try session.press(key)
+    try session.type("details Japan")
+    try session.press("Enter")
+    let screen = try session.waitFor { $0.contains("Tokyo") || session.exitStatus(timeout: 0) != nil }
+    #expect(session.exitStatus(timeout: 0) == nil, "ctry is still running: \(screen)")
+    #expect(screen.contains("Tokyo"), "\(screen)")
+  }
+
+  /// A character cut short by the next key loses only its own bytes: the key is kept.
+  @Test func theKeyAfterACutShortCharacterIsKept() throws {
+    let session = try start()
+    try session.send(bytes: [0xE2, 0x82])
+    try session.type("details Japan")
+    try session.press("Enter")
+    let screen = try session.waitForPrompt(after: "details Japan")
+    #expect(screen.contains("ctry> details Japan\n"), "\(screen)")
+    #expect(screen.contains("Tokyo"), "\(screen)")
+  }
+
+  /// Ctrl-C while a key waits for a key of its own (Ctrl-R's search) starts the line over, as at the
+  /// prompt; the shell stays.
+  @Test func ctrlCInASearchStartsTheLineOver() throws {
+    let session = try start()
+    try session.type("deta")
+    try session.press("C-r")
+    _ = try session.waitFor("(reverse-i-search)")
+    try session.press("C-c")
+    _ = try session.waitForPrompt(after: "^C")
+    try session.type("details Japan")
+    try session.press("Enter")
+    let screen = try session.waitFor { $0.contains("Tokyo") || session.exitStatus(timeout: 0) != nil }
+    #expect(session.exitStatus(timeout: 0) == nil, "ctry is still running: \(screen)")
+    #expect(screen.contains("Tokyo"), "\(screen)")
+  }
+
+  /// libedit's copy-previous-word (Alt-Ctrl-_, and the character U+009F its emacs map binds the same
+  /// way) wrote through a pointer into the line after growing it: neither key reaches it, on a line
+  /// long enough to grow.
+  @Test(arguments: [[0x1B, 0x1F], [0xC2, 0x9F]] as [[UInt8]])
+  func copyPreviousWordIsOutOfReach(_ key: [UInt8]) throws {
+    let session = try start()
+    try session.type(String(repeating: "a", count: 1_000) + " " + String(repeating: "b", count: 30))
+    _ = try session.waitFor("bbbbbbbbbb")
+    try session.send(bytes: Array(Array(repeating: key, count: 12).joined()))
+    try session.press("C-u")
+    try session.type("details Japan")
+    try session.press("Enter")
+    let screen = try session.waitFor { $0.contains("Tokyo") || session.exitStatus(timeout: 0) != nil }
+    #expect(session.exitStatus(timeout: 0) == nil, "ctry is still running: \(screen)")
+    #expect(screen.contains("Tokyo"), "\(screen)")
+  }
+
+  /// On a line longer than the screen, moving the cursor to the start and back to the end, then
+  /// typing on, left libedit's idea of the screen behind the cursor, and its next line break wrote
+  /// past its rows. The cursor keys redraw the line instead.
+  @Test(arguments: [("C-a", "C-e"), ("Home", "End")])
+  func typingOnALineLongerThanTheScreen(_ away: String, _ back: String) throws {
+    let session = try start()
+    try session.type(String(repeating: "a ", count: 2_100))
+    try session.press(away)
+    try session.press(back)
+    try session.type(String(repeating: "b", count: 300))
+    try session.press("C-u")
+    try session.type("details Japan")
+    try session.press("Enter")
+    let screen = try session.waitFor { $0.contains("Tokyo") || session.exitStatus(timeout: 0) != nil }
+    #expect(session.exitStatus(timeout: 0) == nil, "ctry is still running: \(screen)")
+    #expect(screen.contains("Tokyo"), "\(screen)")
+  }
+
+  /// The cursor's keys move where a person expects, on wide characters too: by a character (arrows,
+  /// Ctrl-B, Ctrl-F), a word (Alt-b, Alt-f) and to either end (Ctrl-A, Ctrl-E, Home, End).
+  @Test func cursorKeysMoveWithinTheLine() throws {
+    let session = try start()
+    try session.type("details Jpan")
+    try session.press("Left", "Left", "Left")
+    try session.type("a")
+    try session.press("End")
+    try session.type(" --json")
+    try session.press("M-b", "C-b", "C-k", "C-a", "Right", "C-f", "C-b", "C-b")
+    try session.press("Enter")
+    #expect(try session.waitForPrompt(after: "Tokyo").contains("Tokyo"), "the line was 'details Japan'")
+    try session.type("etails 日本")
+    try session.press("Home")
+    try session.type("d")
+    try session.press("C-e", "M-b", "M-f", "Left", "Left", "Right", "Right")
+    try session.press("Enter")
+    #expect(try session.waitForPrompt(after: "details 日本").components(separatedBy: "Tokyo").count == 3)
+  }
+
+  /// Ctrl-R finds as the text is typed, in any case; Ctrl-G gives the line back; another key (End)
+  /// ends the search on the line found, with the prompt back, and Enter runs it.
+  @Test func ctrlRSearchesAsYouTypeAndCtrlGGivesTheLineBack() throws {
+    let session = try start()
+    for (line, answer) in [("details Japan", "Tokyo"), ("details Peru", "Lima")] {
+      try session.type(line)
+      try session.press("Enter")
+      _ = try session.waitForPrompt(after: answer)
+    }
+    try session.type("stat")
+    try session.press("C-r")
+    try session.type("JAP")
+    #expect(try session.waitFor("(reverse-i-search)`JAP': details Japan").contains("details Japan"))
+    try session.press("C-g")
+    #expect(lastLine(try session.waitFor { lastLine($0) == "ctry> stat" }) == "ctry> stat")
+    try session.press("C-u", "C-r")
+    try session.type("per")
+    _ = try session.waitFor("`per': details Peru")
+    try session.press("End")
+    try session.type(" ")
+    #expect(lastLine(try session.waitFor { lastLine($0) == "ctry> details Peru" }) == "ctry> details Peru")
+    try session.press("Enter")
+    let ran = try session.waitFor { $0.components(separatedBy: "Lima").count == 3 }
+    #expect(ran.components(separatedBy: "Lima").count == 3, "the line found ran")
+  }
+
+  /// The last line of `screen` that is not blank, without spaces around it.
+  func lastLine(_ screen: String) -> String {
+    let line = screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+    return line.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+  }
 }

@@ -21,6 +21,9 @@ void ctry_el_end(EditLine *el);
 const char *ctry_el_gets(EditLine *el, int *count);
 int ctry_el_getc(EditLine *el, char *character);
 const LineInfo *ctry_el_line(EditLine *el);
+const LineInfoW *ctry_el_wline(EditLine *el);
+/// Moves the cursor by `offset` characters, within the line; returns its index.
+int ctry_el_cursor(EditLine *el, int offset);
 int ctry_el_insertstr(EditLine *el, const char *text);
 void ctry_el_deletestr(EditLine *el, int count);
 void ctry_el_reset(EditLine *el);
@@ -35,6 +38,8 @@ int ctry_el_set_prompt(EditLine *el, ctry_prompt_fn fn, char escape);
 int ctry_el_set_history(EditLine *el, History *history);
 int ctry_el_add_function(EditLine *el, const char *name, const char *help, ctry_command_fn fn);
 int ctry_el_bind(EditLine *el, const char *key, const char *function);
+/// `bind -k NAME FUNCTION`: the arrow key `name` ("left", "right", "home", "end") as the terminal sends it.
+int ctry_el_bind_arrow(EditLine *el, const char *name, const char *function);
 int ctry_el_bind_alternate(EditLine *el, const char *key, const char *function);
 int ctry_el_set_client_data(EditLine *el, void *data);
 int ctry_el_set_read_function(EditLine *el, el_rfunc_t fn);
@@ -43,6 +48,8 @@ int ctry_el_refresh(EditLine *el);
 int ctry_el_prepare_terminal(EditLine *el);
 /// `setty -d FLAG`: FLAG (such as "-ixon") for the terminal mode libedit edits in.
 int ctry_el_setty_edit(EditLine *el, const char *flag);
+/// The terminal's capability `name` (such as "kl", the left arrow's key), or NULL.
+const char *ctry_el_terminal_string(EditLine *el, const char *name);
 void *ctry_el_client_data(EditLine *el);
 
 int ctry_history_set_size(History *history, HistEvent *event, int size);

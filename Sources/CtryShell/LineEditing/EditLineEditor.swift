@@ -21,14 +21,26 @@ import CtrySystem
 /// Not thread-safe: only the main thread calls it (the shell's reads, `MainThread.perform`), which is
 /// why it is `@unchecked Sendable`.
 package final class EditLineEditor: LineEditor, @unchecked Sendable {
-  private let editLine: OpaquePointer
+  let editLine: OpaquePointer
   private let history: OpaquePointer
   /// The completer of the read in progress, over the data the shell took before its prompt.
   private var completer: Completer?
   private let output: any OutputSink
   private var promptBuffer: UnsafeMutablePointer<CChar>?
+  /// The prompt of the read in progress (a Ctrl-R search shows its own meanwhile).
+  var prompt = ""
+  /// The history for Ctrl-R, oldest first: the lines the shell began with and those remembered since.
+  var entries: [String]
+  private let historySize: Int
+  /// The Ctrl-R search in progress.
+  var search: HistorySearch?
+  /// The key that ended a search, handed to libedit once it has redrawn the line.
+  var pendingKey: wchar_t?
   /// The text before the cursor at the last Tab that could not complete further; a second Tab there lists.
   private var lastAmbiguousTab: String?
+  /// Whether a character read of the line in progress was interrupted (Ctrl-C): libedit reports that
+  /// as the end of input, not as an error, when the function a key runs reads keys of its own.
+  private var readInterrupted = false
 
   /// Why libedit cannot be used here (it is loaded when the first shell starts), or nil when it can.
   package static func unavailable() -> String? {
@@ -49,6 +61,8 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
     self.editLine = editLine
     self.history = history
     self.output = output
+    self.historySize = max(1, historySize)
+    self.entries = Array(entries.suffix(self.historySize))
 
     var event = HistEvent()
     ctry_history_set_size(history, &event, Int32(max(1, historySize)))
@@ -67,25 +81,44 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
     ctry_el_setty_edit(editLine, "-ixon")
     ctry_el_set_history(editLine, history)
     ctry_el_set_prompt(
-      editLine,
-      { editLine in
-        guard let editLine, let data = ctry_el_client_data(editLine) else { return nil }
-        return Unmanaged<EditLineEditor>.fromOpaque(data).takeUnretainedValue().promptBuffer
-      }, CChar(Prompt.ignoreMarker.asciiValue ?? 1))
+      editLine, { editLine in EditLineEditor.editor(of: editLine)?.promptBuffer },
+      CChar(Prompt.ignoreMarker.asciiValue ?? 1))
     ctry_el_add_function(editLine, "ctry-complete", "complete the word before the cursor") { editLine, _ in
-      guard let editLine, let data = ctry_el_client_data(editLine) else { return UInt8(CC_ERROR) }
-      return Unmanaged<EditLineEditor>.fromOpaque(data).takeUnretainedValue().tab()
+      EditLineEditor.editor(of: editLine)?.tab() ?? UInt8(CC_ERROR)
     }
+    ctry_el_add_function(editLine, "ctry-search-history", "search the history as you type") { editLine, _ in
+      EditLineEditor.editor(of: editLine)?.startSearch() ?? UInt8(CC_ERROR)
+    }
+    ctry_el_add_function(editLine, "ctry-redraw", "redraw the line") { _, _ in UInt8(CC_REFRESH) }
     for (key, function) in Self.bindings { ctry_el_bind(editLine, key, function) }
+    Self.bindCursorMotion(editLine)
     ctry_el_source(editLine, nil)  // ~/.editrc (or $EDITRC) may override any of the above
-    Self.closeCommandLines(editLine)
+    ctry_el_bind(editLine, Self.redrawKeyBinding, "ctry-redraw")
+    Self.closeUnsafeFunctions(editLine)
   }
 
-  /// libedit's own command line (`ed-command`, on Alt-x in emacs mode and `:` in vi's command
-  /// mode) is no part of ctry, and it crashes libedit on some input. Unbound after `~/.editrc`, so
-  /// no binding reaches it; the file's ordinary bindings stay.
-  static func closeCommandLines(_ editLine: OpaquePointer) {
-    for key in ["\\ex", "\\eX"] { ctry_el_bind(editLine, key, "ed-unassigned") }
+  /// The editor whose `EditLine` this is (its client data).
+  static func editor(of editLine: OpaquePointer?) -> EditLineEditor? {
+    guard let editLine, let data = ctry_el_client_data(editLine) else { return nil }
+    return Unmanaged<EditLineEditor>.fromOpaque(data).takeUnretainedValue()
+  }
+
+  /// libedit functions that crash it or stall the shell, unbound after `~/.editrc` so that no
+  /// default key reaches them; the file's ordinary bindings stay:
+  /// - its own command line (`ed-command`, on Alt-x in emacs mode and `:` in vi's command mode), no
+  ///   part of ctry, which crashes libedit on some input;
+  /// - `em-copy-prev-word` (Alt-Ctrl-_, and U+009F, which the emacs map binds directly as the
+  ///   character Alt-Ctrl-_ makes), which writes through a pointer into the line after growing it;
+  /// - `em-exchange-mark` (Ctrl-X Ctrl-X), which moves the cursor without a redraw, to a mark that
+  ///   may lie past the end of the line;
+  /// - the repeat counts (`ed-argument-digit`, Alt-0 to Alt-9), with which one key inserted up to a
+  ///   million characters;
+  /// - the history searches by regular expression (`ed-search-prev-history`, Alt-p, and
+  ///   `ed-search-next-history`, Alt-n), which some typed patterns stall for minutes (Ctrl-R is
+  ///   ctry's own search, `HistorySearch`).
+  static func closeUnsafeFunctions(_ editLine: OpaquePointer) {
+    let keys = ["\\ex", "\\eX", "\\e^_", "\\237", "^X^X", "\\ep", "\\eP", "\\en", "\\eN"] + (0...9).map { "\\e\($0)" }
+    for key in keys { ctry_el_bind(editLine, key, "ed-unassigned") }
     for key in [":", "\\ex", "\\eX"] { ctry_el_bind_alternate(editLine, key, "ed-unassigned") }
   }
 
@@ -99,16 +132,12 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
     }
   }
 
-  /// Emacs keys, made explicit so they hold whatever libedit's defaults are.
+  /// Emacs keys, made explicit so they hold whatever libedit's defaults are (the cursor's keys are
+  /// `CursorMotion`'s).
   static let bindings: [(String, String)] = [
     ("^I", "ctry-complete"),
-    ("^A", "ed-move-to-beg"), ("^E", "ed-move-to-end"),
     ("^K", "ed-kill-line"), ("^U", "vi-kill-line-prev"), ("^W", "ed-delete-prev-word"),
-    ("^R", "em-inc-search-prev"),
-    ("\\eb", "ed-prev-word"), ("\\ef", "em-next-word"),
-    ("\\e[H", "ed-move-to-beg"), ("\\e[F", "ed-move-to-end"),
-    ("\\e[1~", "ed-move-to-beg"), ("\\e[4~", "ed-move-to-end"),
-    ("\\eOH", "ed-move-to-beg"), ("\\eOF", "ed-move-to-end"),
+    ("^R", "ctry-search-history"),
     ("\\e[3~", "ed-delete-next-char"),
   ]
 
@@ -121,9 +150,12 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
   package func read(prompt: String, completer: Completer) -> LineInput {
     self.completer = completer
     defer { self.completer = nil }
-    free(promptBuffer)
-    promptBuffer = strdup(prompt)
+    self.prompt = prompt
+    show(prompt: prompt)
+    search = nil
+    pendingKey = nil
     lastAmbiguousTab = nil
+    readInterrupted = false
     if SignalFlag.takeResize() { ctry_el_resize(editLine) }
     // A `fg` while a command ran needs no redraw: el_gets draws the prompt afresh.
     _ = SignalFlag.takeContinued()
@@ -134,14 +166,13 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
     // by the kernel, and a Ctrl-C there flushed them and interrupted nothing. Edit mode first.
     if Terminal.isTerminal(0) { ctry_el_prepare_terminal(editLine) }
     let got = ctry_el_gets(editLine, &count)
-    let failure = errno
     SignalFlag.stopInterruptsReads(false)
     guard let raw = got else {
       if let signal = SignalFlag.terminationSignal {
         output.write("\n")
         return .terminated(signal)
       }
-      if count < 0, failure == EINTR, Terminal.isTerminal(0) {
+      if readInterrupted, Terminal.isTerminal(0) {
         output.write("^C\n")
         ctry_el_reset(editLine)
         return .interrupted
@@ -155,54 +186,69 @@ package final class EditLineEditor: LineEditor, @unchecked Sendable {
     return .line(line)
   }
 
-  /// How libedit reads each character (`EL_GETCFN`): one byte at a time from stdin, decoded with
-  /// the C library's locale, as libedit's own reader does. Its own reader redraws the line after
-  /// Ctrl-Z and `fg` only when libedit handles the signals itself, which ctry does not (see
-  /// `SignalFlag`); here a read interrupted by that continuation redraws the prompt and the line at
-  /// once and reads on. Any other interrupted read (Ctrl-C, SIGTERM, SIGHUP) ends `el_gets` with
-  /// EINTR, as before. A byte sequence that is no character is skipped, as libedit skips it.
+  /// How libedit reads each character (`EL_GETCFN`): one byte at a time from stdin, decoded as
+  /// UTF-8 by `TypedCharacterDecoder`, so libedit only ever holds Unicode scalar values (the C
+  /// library's decoder makes values past U+10FFFF of the 5- and 6-byte forms, and libedit aborts
+  /// when it encodes one of six bytes again, at Enter, Tab or a redraw). Bytes that make no
+  /// character are dropped. libedit's own reader redraws the line after Ctrl-Z and `fg` only when
+  /// libedit handles the signals itself, which ctry does not (see `SignalFlag`); here a read
+  /// interrupted by that continuation redraws the prompt and the line at once and reads on. Any
+  /// other interrupted read (Ctrl-C, SIGTERM, SIGHUP) ends `el_gets` with EINTR. While Ctrl-R
+  /// searches, the keys go to the search (`key(for:)`).
   static func readCharacter(_ editLine: OpaquePointer?, _ character: UnsafeMutablePointer<wchar_t>?) -> Int32 {
     guard let character else { return -1 }
-    var bytes: [CChar] = []
+    let editor = editor(of: editLine)
+    if let pending = editor?.pendingKey {
+      editor?.pendingKey = nil
+      character.pointee = pending
+      return 1
+    }
+    var decoder = TypedCharacterDecoder()
     while true {
       // A Ctrl-C (or SIGTERM, SIGHUP) that came while no read was blocked, as the prompt was drawn
       // or a key handled, ends this read as if it had interrupted it; it would wait for the next key.
-      if SignalFlag.take() || SignalFlag.terminationSignal != nil {
-        errno = EINTR
-        return -1
-      }
-      var byte: CChar = 0
+      if SignalFlag.take() || SignalFlag.terminationSignal != nil { return interrupted(editLine) }
+      var byte: UInt8 = 0
       let count: Int
       do throws(SystemCallError) {
         count = try withUnsafeMutableBytes(of: &byte) { (buffer) throws(SystemCallError) in
           try SystemCall.read(0, into: buffer, interruptible: true)
         }
       } catch {
-        errno = error.code
-        guard error.code == EINTR, SignalFlag.takeContinued() else { return -1 }
+        guard error.code == EINTR else {
+          errno = error.code
+          return -1
+        }
+        guard SignalFlag.takeContinued() else { return interrupted(editLine) }
         if let editLine { ctry_el_refresh(editLine) }
         continue
       }
       if count == 0 { return 0 }
-      bytes.append(byte)
-      var state = mbstate_t()
-      var wide: wchar_t = 0
-      // mbrtowc answers (size_t)-2 for a character still incomplete, (size_t)-1 for no character.
-      let used = bytes.withUnsafeBufferPointer { mbrtowc(&wide, $0.baseAddress, $0.count, &state) }
-      if used == -2, bytes.count < 8 { continue }
-      if used < 0 {
-        bytes.removeAll()
-        continue
-      }
-      character.pointee = wide
+      guard let scalar = decoder.decode(byte) else { continue }
+      character.pointee = editor?.key(for: scalar) ?? wchar_t(scalar.value)
       return 1
     }
+  }
+
+  /// Ends a character read as interrupted (EINTR), and notes it for `read`.
+  private static func interrupted(_ editLine: OpaquePointer?) -> Int32 {
+    editor(of: editLine)?.readInterrupted = true
+    errno = EINTR
+    return -1
   }
 
   package func remember(_ line: String) {
     guard !line.isEmpty, !line.hasPrefix(" ") else { return }
     var event = HistEvent()
     ctry_history_enter(history, &event, line)
+    if entries.last != line { entries.append(line) }
+    if entries.count > historySize { entries.removeFirst(entries.count - historySize) }
+  }
+
+  /// Makes `text` the prompt libedit shows at its next redraw.
+  func show(prompt text: String) {
+    free(promptBuffer)
+    promptBuffer = strdup(text)
   }
 
   /// Tab: insert the completion, or on a second Tab with nothing more to insert, list the candidates.
