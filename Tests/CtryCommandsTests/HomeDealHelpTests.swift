@@ -1,5 +1,6 @@
 import CtryShell
 import CtryTestSupport
+import Foundation
 import Testing
 
 @Suite struct HomeCommandTests {
@@ -11,6 +12,17 @@ import Testing
     #expect(await shell.run("home Germany").out == "Home is now 🇩🇪 Germany.\n")
     #expect(await shell.run("home").out.contains("saved with"))
     #expect(await shell.run("home --reset").out.contains("Japan"))
+  }
+
+  /// JSON gives what decided the home country, under the names `status` gives it.
+  @Test func jsonSaysWhatDecided() async throws {
+    let shell = TestShell(format: .json, environment: ["TZ": "Asia/Tokyo"])
+    let inferred = try #require(
+      try JSONSerialization.jsonObject(with: Data(await shell.run("home").out.utf8)) as? [String: Any])
+    #expect(inferred["cca3"] as? String == "JPN")
+    #expect(inferred["home"] as? [String: String] == ["source": "time_zone", "time_zone": "Asia/Tokyo"], "\(inferred)")
+    let csv = await TestShell(format: .csv, environment: ["TZ": "Asia/Tokyo"]).run("home").out
+    #expect(csv.contains("\r\nhome.source,time_zone\r\nhome.time_zone,Asia/Tokyo\r\n"), "\(csv)")
   }
 
   @Test func egyptWhenNothingIsKnown() async {
@@ -40,6 +52,9 @@ import Testing
     #expect(await shell.run("deal --seed 7").out == dealt.out)
     let csv = await TestShell(format: .csv).run("deal --seed 42")
     #expect(csv.out.hasSuffix("\r\nseed,42\r\n"), "\(csv.out)")
+    let json = await TestShell(format: .json).run("deal --seed 42").out
+    let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    #expect(object?["seed"] as? Int == 42, "JSON has the seed as CSV does: \(json)")
   }
 
   @Test func regionLimitsThePool() async {
