@@ -16,7 +16,7 @@ struct ProgramFlags: FlagGroup {
     "api", .text, valueName: "URL",
     "the REST Countries server (also CTRY_API_URL); default the keyed v5 API, or a self-hosted v3.1 server")
   let apiVersion = FlagKey<String>.option(
-    "api-version", .choice(APIFlavour.allCases.map(\.rawValue)), valueName: "VERSION",
+    "api-version", .suggested(APIFlavour.allCases.map(\.rawValue)), valueName: "VERSION",
     "the server's API: v5 (needs CTRY_API_KEY), v3.1 or v2; default from the URL's ending")
   let noInit = FlagKey<Bool>.switch("no-init", "do not run the start-up file init.ctry")
   let version = FlagKey<Bool>.switch("version", "print the version and where the data comes from")

@@ -106,10 +106,11 @@ enum ShellCompletion {
     return String(raw[start...])
   }
 
-  /// The values of one of ctry's options that start with `typed`: its choices, or directories.
+  /// The values of one of ctry's options that start with `typed`: its choices or the values it
+  /// suggests, or directories.
   static func values(of flag: FlagSpec, typed: String) -> [String] {
     switch flag.value {
-    case .choice(let choices)?: return choices.filter { $0.hasPrefix(typed) }
+    case .choice(let choices)?, .suggested(let choices)?: return choices.filter { $0.hasPrefix(typed) }
     case .directory?: return PathCompletion.directories(typed)
     default: return []
     }

@@ -64,6 +64,15 @@ import Testing
     #expect(after.err.contains(" — usage: status"), "\(flags): \(after.err)")
   }
 
+  /// `--api-version` takes what `CTRY_API_VERSION` takes (`V2`, `v3` for v3.1): the binder offers
+  /// the versions to complete but leaves the reading to the server's settings.
+  @Test(arguments: ["V2", "v3", "v3.1"])
+  func anAPIVersionIsReadAsTheSettingReadsIt(_ version: String) throws {
+    let result = try ProcessRunner.ctry(
+      ["--data-dir", TestPaths.temporaryDirectory(), "--offline", "--api-version", version, "status"])
+    #expect(result.status == 0, "\(version): \(result.err)")
+  }
+
   /// `--data-dir` makes a missing directory only inside an existing one of the user's own, and only
   /// that one (mode 0700); a deeper path, a file, or a directory of someone else's is refused.
   @Test func dataDirIsMadeOnlyInADirectoryOfYourOwn() throws {
