@@ -142,17 +142,24 @@ public struct CountryCache: Sendable {
     return AtomicFile.quarantine(path)
   }
 
-  /// A record of the open snapshot no longer decodes: the file is damaged after its start-up parts
-  /// were read, and no answer that needs the record is right. The snapshot is set aside (unless it has
-  /// been replaced meanwhile), so the next start rebuilds it, and the process ends with one line on
-  /// stderr and the status of a data error: no country is made up in the record's place.
-  func unreadable(position: Int, inode: ino_t) -> Never {
-    let moved = setAside(ifStill: inode)
-    let error = CtryError(
-      .data,
-      "the catalog snapshot \(path) is damaged: record \(position + 1) does not read"
-        + (moved.map { "; moved it aside to \($0)" } ?? ""),
-      hint: "run ctry again: it rebuilds the snapshot from the bundled data")
+  /// A record of the open snapshot cannot be read, and no answer that needs it is right, so the
+  /// process ends with one line on stderr and the status of the error: no country is made up in the
+  /// record's place. A record that is missing, no longer decodes or sits on a corrupt page means the
+  /// file is damaged: it is set aside (unless it has been replaced meanwhile) and the next start
+  /// rebuilds it. A read that failed otherwise (a lock held too long, an I/O error) leaves it alone.
+  func unreadable(position: Int, failure: SQLiteError?, inode: ino_t) -> Never {
+    let error: CtryError
+    if let failure, !failure.isCorruption {
+      let words = FileProblem(systemCode: failure.systemCode)?.words ?? SQLiteError.words(forCode: failure.code)
+      error = CtryError(.io, "cannot read the catalog snapshot \(path): \(words)", hint: "try again")
+    } else {
+      let moved = setAside(ifStill: inode)
+      error = CtryError(
+        .data,
+        "the catalog snapshot \(path) is damaged: record \(position + 1) does not read"
+          + (moved.map { "; moved it aside to \($0)" } ?? ""),
+        hint: "run ctry again: it rebuilds the snapshot from the bundled data")
+    }
     try? SystemCall.writeAll(2, VisibleEscapes.escaped(error.description) + "\n")
     exit(error.exitCode)
   }
@@ -160,7 +167,9 @@ public struct CountryCache: Sendable {
   /// The snapshot's catalog, or nil when it is of another format or built from other bundled data.
   private func open(inode: ino_t) throws(SQLiteError) -> Loaded? {
     let cache = self
-    let reader = try SnapshotReader(path: path) { position in cache.unreadable(position: position, inode: inode) }
+    let reader = try SnapshotReader(path: path) { position, failure in
+      cache.unreadable(position: position, failure: failure, inode: inode)
+    }
     guard try reader.formatVersion() == SnapshotSchema.version else { return nil }
     let meta = try reader.meta()
     guard let count = meta[SnapshotSchema.Meta.count].flatMap(Int.init), count > 0 else { return nil }

@@ -13,8 +13,9 @@ import Synchronization
 /// record when it is first read, all through the one read-only connection (so a snapshot renamed into
 /// place by another process meanwhile does not mix with this one).
 package final class SnapshotReader: CountryRecords.Source {
-  /// What happens when a record cannot be read after all (the file is damaged): it does not return.
-  package typealias Unreadable = @Sendable (_ position: Int) -> Never
+  /// What happens when a record cannot be read after all: it does not return. `failure` is SQLite's
+  /// error when the read itself failed, nil when the record is missing or does not decode (damage).
+  package typealias Unreadable = @Sendable (_ position: Int, _ failure: SQLiteError?) -> Never
 
   private let connection: Mutex<Connection>
   private let unreadable: Unreadable
@@ -110,23 +111,25 @@ package final class SnapshotReader: CountryRecords.Source {
   // MARK: CountryRecords.Source
 
   package func record(at position: Int) -> Country {
-    let read =
-      (try? withConnection { connection -> [UInt8]? in
-        do throws(SQLiteError) {
-          if connection.record == nil {
-            connection.record = try connection.database.prepare("SELECT record FROM country WHERE position = ?")
-          }
-          guard let statement = connection.record else { return nil }
-          defer { statement.reset() }
-          try statement.bind(1, position)
-          guard try statement.step() else { return nil }
-          return statement.bytes(0)
-        } catch {
-          return nil
+    let read = Result { () throws(SQLiteError) -> [UInt8]? in
+      try withConnection { connection throws(SQLiteError) -> [UInt8]? in
+        if connection.record == nil {
+          connection.record = try connection.database.prepare("SELECT record FROM country WHERE position = ?")
         }
-      }) ?? nil
-    if let read, let country = try? CountryDecoding.record(read) { return country }
-    unreadable(position)
+        guard let statement = connection.record else { return nil }
+        defer { statement.reset() }
+        try statement.bind(1, position)
+        guard try statement.step() else { return nil }
+        return statement.bytes(0)
+      }
+    }
+    switch read {
+    case .failure(let failure):
+      unreadable(position, failure)
+    case .success(let bytes):
+      if let bytes, let country = try? CountryDecoding.record(bytes) { return country }
+      unreadable(position, nil)
+    }
   }
 
   package func allRecords() -> [Country] {
@@ -144,7 +147,7 @@ package final class SnapshotReader: CountryRecords.Source {
     guard let rows, rows.count == count else { return (0..<count).map { record(at: $0) } }
     return rows.enumerated().map { position, bytes in
       if let country = try? CountryDecoding.record(bytes) { return country }
-      unreadable(position)
+      unreadable(position, nil)
     }
   }
 
