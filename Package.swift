@@ -8,19 +8,18 @@ import PackageDescription
 ///   a file sees only the members of modules it imports itself, so a Foundation API such as
 ///   `String.trimmingCharacters(in:)` does not creep in through a dependency's import.
 /// - Concrete generic types get their metadata from the types' accessor functions, which take the
-///   conformances as arguments, instead of from their mangled names. The runtime checks a mangled
-///   name's generic requirements by scanning every protocol conformance in the binary, once for each
-///   new type: 3.0 M of `details Egypt`'s 14.5 M instructions, nearly all from the Codable
-///   containers of the model's types (BENCHMARKS.md). The cost is a slightly larger binary.
+///   conformances as arguments, not from their mangled names, whose generic requirements the runtime
+///   checks by scanning every protocol conformance in the binary, once for each new type (the
+///   Codable containers of the model's types, above all). The price is a slightly larger binary.
 let shipped: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
   .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
 ]
 
 /// `ctry` links libstdc++ from its static archive on Linux: `Sources/ctry/Linker/libstdc++.so` is a
-/// linker script naming it, and that directory is searched first. The shared library cost every start
-/// about 1,700 symbol bindings. lld links it: gold's link also took in a libstdc++ member that calls
-/// `arc4random`, which needs glibc 2.36 (Sources/ctry/Linker/README.md has the measurements).
+/// linker script naming it, and that directory is searched first, so the dynamic loader binds none of
+/// its symbols at start. lld links it, so that no libstdc++ member that calls `arc4random` (glibc 2.36)
+/// comes in (Sources/ctry/Linker/README.md).
 let linking: [LinkerSetting] = [
   .unsafeFlags(
     [

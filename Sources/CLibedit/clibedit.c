@@ -4,29 +4,31 @@
 #include <pthread.h>
 #include <string.h>
 
-// libedit's own prototypes (histedit.h); el_set, el_get and history are variadic, as there, and are
-// only called with the argument types their operation takes.
+// Pointers to libedit's functions, typed from <histedit.h>'s own prototypes; el_set, el_get and
+// history are variadic, as there, and are only called with the argument types their operation takes.
+#define CTRY_SLOT(name) __typeof__(name) *name
 static struct {
-  EditLine *(*el_init)(const char *, FILE *, FILE *, FILE *);
-  void (*el_end)(EditLine *);
-  const char *(*el_gets)(EditLine *, int *);
-  int (*el_getc)(EditLine *, char *);
-  const LineInfo *(*el_line)(EditLine *);
-  const LineInfoW *(*el_wline)(EditLine *);
-  int (*el_cursor)(EditLine *, int);
-  int (*el_insertstr)(EditLine *, const char *);
-  void (*el_deletestr)(EditLine *, int);
-  void (*el_reset)(EditLine *);
-  void (*el_resize)(EditLine *);
-  int (*el_source)(EditLine *, const char *);
-  int (*el_set)(EditLine *, int, ...);
-  int (*el_get)(EditLine *, int, ...);
-  History *(*history_init)(void);
-  void (*history_end)(History *);
-  int (*history)(History *, HistEvent *, int, ...);
+  CTRY_SLOT(el_init);
+  CTRY_SLOT(el_end);
+  CTRY_SLOT(el_gets);
+  CTRY_SLOT(el_getc);
+  CTRY_SLOT(el_line);
+  CTRY_SLOT(el_wline);
+  CTRY_SLOT(el_cursor);
+  CTRY_SLOT(el_insertstr);
+  CTRY_SLOT(el_deletestr);
+  CTRY_SLOT(el_reset);
+  CTRY_SLOT(el_resize);
+  CTRY_SLOT(el_source);
+  CTRY_SLOT(el_set);
+  CTRY_SLOT(el_get);
+  CTRY_SLOT(history_init);
+  CTRY_SLOT(history_end);
+  CTRY_SLOT(history);
   int loaded;
   char error[512];
 } edit;
+#undef CTRY_SLOT
 
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 

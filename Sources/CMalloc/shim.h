@@ -7,9 +7,9 @@
 #endif
 
 /// One arena for every thread, and large blocks kept in the heap rather than mapped and unmapped:
-/// a refresh's work hops between threads, and each thread's arena grew a page at a time (a refresh
-/// made 1,053 `mprotect` calls), while freed large blocks went back to the system only to be faulted
-/// in again. Both cost system time, not instructions (Scripts/bench's refresh CPU; BENCHMARKS.md).
+/// a refresh's work hops between threads, and a thread's own arena would grow a page at a time,
+/// while freed large blocks would go back to the system only to be faulted in again (system time:
+/// Scripts/bench's refresh CPU).
 static inline void ctry_malloc_tune(void) {
 #if defined(__linux__)
   mallopt(M_ARENA_MAX, 1);

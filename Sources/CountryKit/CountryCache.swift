@@ -29,25 +29,9 @@ public struct CountryCache: Sendable {
   /// The bundled data file, or nil to locate it (`BundledDataset.locate`).
   let bundledPath: String?
 
-  /// What the cache noticed after start-up (a snapshot found damaged while it was read), for the
-  /// shell to say: the core writes to no stream.
-  private let notes = Notes()
-
   public init(directory: String, bundledPath: String? = nil) {
     self.directory = directory
     self.bundledPath = bundledPath
-  }
-
-  /// The notes since the last call, oldest first (one line each, no newline).
-  public func takeNotes() -> [String] {
-    notes.lines.withLock { lines in
-      defer { lines.removeAll() }
-      return lines
-    }
-  }
-
-  private final class Notes: Sendable {
-    let lines = Mutex<[String]>([])
   }
 
   /// `DIR/catalog.sqlite`.
@@ -65,72 +49,78 @@ public struct CountryCache: Sendable {
     }
   }
 
-  /// Opens the snapshot, or (re)builds it from the bundled data.
+  /// The catalog, by one path: the snapshot; else, on a first start (or the first after an upgrade),
+  /// a copy of the installed one; else a rebuild from the bundled data, written as the new snapshot.
   ///
-  /// Only damage is set aside: a snapshot another program holds locked is waited for (a busy
-  /// timeout) and then left alone, as is one that cannot be read for a reason of the system's (too
-  /// many open files, an I/O error); that run answers from the bundled data in memory.
+  /// Only damage is set aside and replaced: a snapshot another program holds locked is waited for (a
+  /// busy timeout) and then left alone, as is one that cannot be read for a reason of the system's (too
+  /// many open files, an I/O error) or is not a regular file; that run answers from the rebuild in
+  /// memory, as does one whose cache directory cannot be written.
   public func load() throws(CtryError) -> Loaded {
     var problem: String?
+    var leftAlone: String?
     var found: ino_t?
     var info = stat()
     if stat(path, &info) == 0 {
-      guard info.st_mode & S_IFMT == S_IFREG else {
-        return try inMemory("the catalog snapshot \(path) is not a regular file; using the bundled data in memory")
-      }
-      found = info.st_ino
-      do throws(SQLiteError) {
-        if let loaded = try open(inode: info.st_ino) { return loaded }
-      } catch {
-        if error.isBusy {
-          return try inMemory(
-            "the catalog snapshot \(path) is locked by another program; using the bundled data in memory for now")
+      if info.st_mode & S_IFMT != S_IFREG {
+        leftAlone = "the catalog snapshot \(path) is not a regular file; using the bundled data in memory"
+      } else {
+        found = info.st_ino
+        do throws(SQLiteError) {
+          if let loaded = try open(inode: info.st_ino) { return loaded }
+        } catch {
+          if error.isBusy {
+            leftAlone =
+              "the catalog snapshot \(path) is locked by another program; using the bundled data in memory for now"
+          } else if let cause = FileProblem(systemCode: error.systemCode) {
+            leftAlone = "cannot read the catalog snapshot \(path): \(cause.words); using the bundled data in memory"
+          } else {
+            let reason = error.isCorruption ? "not a valid database" : SQLiteError.words(forCode: error.code)
+            let moved = setAside(ifStill: info.st_ino)
+            if moved != nil { found = nil }
+            problem =
+              "the catalog snapshot \(path) could not be read (\(reason)); "
+              + (moved.map { "moved it aside to \($0)" } ?? "could not move it aside")
+          }
         }
-        if let cause = FileProblem(systemCode: error.systemCode) {
-          return try inMemory(
-            "cannot read the catalog snapshot \(path): \(cause.words); using the bundled data in memory")
-        }
-        let reason = error.isCorruption ? "not a valid database" : SQLiteError.words(forCode: error.code)
-        let moved = setAside(ifStill: info.st_ino)
-        if moved != nil { found = nil }
-        problem =
-          "the catalog snapshot \(path) could not be read (\(reason)); "
-          + (moved.map { "moved it aside to \($0)" } ?? "could not move it aside")
       }
     }
-    if problem == nil {
+    if problem == nil && leftAlone == nil {
       let seeded = seedFromShipped(replacing: found)
       if let loaded = seeded.loaded { return loaded }
       if let placed = seeded.placed { found = placed }
     }
+    return try rebuild(replacing: found, problem: problem, leftAlone: leftAlone)
+  }
+
+  /// The catalog built from the bundled data. Written as the snapshot (replacing only what this start
+  /// found: one that another ctry put there meanwhile is at least as new) unless `leftAlone` says why
+  /// the file there stays; kept in memory, with a warning, when it cannot be written.
+  private func rebuild(replacing found: ino_t?, problem: String?, leftAlone: String?) throws(CtryError) -> Loaded {
     let bundled = try bundledCountries()
     let catalog = CountryCatalog(countries: bundled.countries)
+    if let leftAlone { return Loaded(catalog: catalog, source: .bundled, warning: "warning: \(leftAlone)") }
     var meta = [SnapshotSchema.Meta.source: "bundled"]
     if let stamp = bundled.stamp {
       meta[SnapshotSchema.Meta.bundledStamp] = stamp.stamp
       meta[SnapshotSchema.Meta.bundledHash] = BundledStamp.hash(bundled.bytes)
     }
     do throws(CtryError) {
-      // Replaces only what this start found (nothing, or a stale or unreadable snapshot): one that
-      // another ctry put there meanwhile is at least as new.
       try SnapshotWriter.write(catalog, meta: meta, validators: [:], to: path, replacing: .only(found))
-      if let problem {
-        return Loaded(catalog: catalog, source: .bundled, warning: "warning: \(problem) and rebuilt it")
-      }
     } catch {
       let cannot = "\(error.message); using the bundled data in memory"
       return Loaded(
         catalog: catalog, source: .bundled,
         warning: "warning: " + [problem, cannot].compactMap { $0 }.joined(separator: "; "))
     }
-    return Loaded(catalog: catalog, source: .bundled)
+    return Loaded(catalog: catalog, source: .bundled, warning: problem.map { "warning: \($0) and rebuilt it" })
   }
 
   /// A first start (or the first after an upgrade: `found` is a snapshot of another format or other
   /// data) copies the snapshot shipped beside the bundled data (`Scripts/install` builds it) into
   /// place and opens it, instead of decoding the bundled JSON. When there is none, or it does not
-  /// open as a snapshot of this format and these data, the start builds one as before, replacing the
-  /// copy (`placed`, its inode).
+  /// open as a snapshot of this format and these data, the start rebuilds one, replacing the copy
+  /// (`placed`, its inode).
   private func seedFromShipped(replacing found: ino_t?) -> (loaded: Loaded?, placed: ino_t?) {
     guard let located = bundledPath ?? BundledDataset.locate() else { return (nil, nil) }
     let shipped = AtomicFile.directory(of: located) + "/" + SnapshotSchema.shippedFileName
@@ -140,13 +130,6 @@ public struct CountryCache: Sendable {
     var info = stat()
     guard stat(path, &info) == 0 else { return (nil, nil) }
     return ((try? open(inode: info.st_ino)) ?? nil, info.st_ino)
-  }
-
-  /// The bundled data in memory, with one warning, leaving the snapshot as it is.
-  private func inMemory(_ warning: String) throws(CtryError) -> Loaded {
-    Loaded(
-      catalog: CountryCatalog(countries: try bundledCountries().countries), source: .bundled,
-      warning: "warning: \(warning)")
   }
 
   /// Moves the snapshot aside if it is still the file with inode `inode` (checked under the lock the
@@ -159,25 +142,33 @@ public struct CountryCache: Sendable {
     return AtomicFile.quarantine(path)
   }
 
+  /// A record of the open snapshot cannot be read, and no answer that needs it is right, so the
+  /// process ends with one line on stderr and the status of the error: no country is made up in the
+  /// record's place. A record that is missing, no longer decodes or sits on a corrupt page means the
+  /// file is damaged: it is set aside (unless it has been replaced meanwhile) and the next start
+  /// rebuilds it. A read that failed otherwise (a lock held too long, an I/O error) leaves it alone.
+  func unreadable(position: Int, failure: SQLiteError?, inode: ino_t) -> Never {
+    let error: CtryError
+    if let failure, !failure.isCorruption {
+      let words = FileProblem(systemCode: failure.systemCode)?.words ?? SQLiteError.words(forCode: failure.code)
+      error = CtryError(.io, "cannot read the catalog snapshot \(path): \(words)", hint: "try again")
+    } else {
+      let moved = setAside(ifStill: inode)
+      error = CtryError(
+        .data,
+        "the catalog snapshot \(path) is damaged: record \(position + 1) does not read"
+          + (moved.map { "; moved it aside to \($0)" } ?? ""),
+        hint: "run ctry again: it rebuilds the snapshot from the bundled data")
+    }
+    try? SystemCall.writeAll(2, VisibleEscapes.escaped(error.description) + "\n")
+    exit(error.exitCode)
+  }
+
   /// The snapshot's catalog, or nil when it is of another format or built from other bundled data.
   private func open(inode: ino_t) throws(SQLiteError) -> Loaded? {
-    let quarantined = Mutex(false)
-    let path = self.path
-    let fallback = BundledFallback(cache: self)
     let cache = self
-    let reader = try SnapshotReader(path: path) { position, cca3 in
-      // A record that no longer decodes: the file is damaged after all. Set it aside once (the next
-      // start rebuilds it), unless it has been replaced meanwhile, and answer from the bundled data.
-      let first = quarantined.withLock { done in
-        defer { done = true }
-        return !done
-      }
-      if first, let moved = cache.setAside(ifStill: inode) {
-        cache.notes.lines.withLock {
-          $0.append("warning: the catalog snapshot \(path) is damaged; moved it aside to \(moved)")
-        }
-      }
-      return fallback.country(position: position, cca3: cca3)
+    let reader = try SnapshotReader(path: path) { position, failure in
+      cache.unreadable(position: position, failure: failure, inode: inode)
     }
     guard try reader.formatVersion() == SnapshotSchema.version else { return nil }
     let meta = try reader.meta()
@@ -268,23 +259,5 @@ public struct CountryCache: Sendable {
     } catch {
       throw CtryError(.io, "cannot update the catalog snapshot: \(error.message)")
     }
-  }
-}
-
-/// The bundled data, decoded once, for the rare record that the snapshot cannot give back.
-private final class BundledFallback: Sendable {
-  let cache: CountryCache
-  private let catalog = Lazy<CountryCatalog>()
-
-  init(cache: CountryCache) {
-    self.cache = cache
-  }
-
-  func country(position: Int, cca3: String?) -> Country {
-    let catalog = self.catalog.value { CountryCatalog(countries: (try? cache.bundledCountries().countries) ?? []) }
-    if let cca3, let country = catalog.country(code: cca3) { return country }
-    if catalog.count > 0 { return catalog.countries[min(position, catalog.count - 1)] }
-    return Country(
-      name: CountryName(common: cca3 ?? "?", official: cca3 ?? "?"), cca2: "", cca3: cca3 ?? "", region: "")
   }
 }

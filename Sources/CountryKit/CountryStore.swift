@@ -40,11 +40,6 @@ public actor CountryStore {
     self.init(CatalogSnapshot(catalog: catalog, source: source, metadata: metadata))
   }
 
-  /// A store over the bundled dataset.
-  public static func bundled() throws(CtryError) -> CountryStore {
-    CountryStore(catalog: CountryCatalog(countries: try BundledDataset.load()), source: .bundled)
-  }
-
   /// Start-up: the catalog snapshot in the cache directory (built from the bundled data when missing,
   /// stale or damaged); never the network. Returns the warning lines: at most one about the
   /// snapshot, and one about the network status file.

@@ -63,8 +63,7 @@ enum ChunkedRecords<Record: Decodable> {
       guard chunk <= count, nodes[chunkNode].kind == .array else {
         throw .decoding("chunk \(chunk) of /all is not a JSON array of objects")
       }
-      // Too many records is refused before any is decoded (2,000 records took seconds to decode
-      // only to be refused after).
+      // Too many records is refused before any is decoded.
       if let tooMany = DataLimits.tooMany(Int(nodes[chunkNode].count)) { throw .invalid(tooMany) }
       // A record twice in one chunk is a duplicate country: the merge would hide it from the
       // refresh's own check, so it is caught here.

@@ -78,7 +78,6 @@ package final class Engine: Sendable {
         return .status(0)
       }
       let result = try await command.run(arguments, in: context)
-      reportCacheNotes()
       for note in result.notes {
         output.writeError(ScriptStack.location + VisibleEscapes.escaped(note, allowing: [.tab]) + "\n")
       }
@@ -96,15 +95,7 @@ package final class Engine: Sendable {
       output.write(renderer.render(result.output))
       return .status(result.status)
     } catch {
-      reportCacheNotes()
       return .status(report(error))
-    }
-  }
-
-  /// What the cache noticed while the command read it (a damaged snapshot set aside), one line each.
-  private func reportCacheNotes() {
-    for note in context.cache.takeNotes() {
-      output.writeError(VisibleEscapes.escaped(note, allowing: [.tab]) + "\n")
     }
   }
 

@@ -18,9 +18,9 @@ package protocol FlagGroup: Sendable {
 extension FlagGroup {
   /// The group and its flags in declaration order (the order help and usage list them). Each key
   /// writes its spec down as the group's initialiser makes it, in the order the properties are
-  /// declared, so listing them takes no reflection: `Mirror` and a cast per key type cost 2.5 M of
-  /// the 25 M instructions of a one-shot `details Egypt` (BENCHMARKS.md). `FlagRecordingTests` holds
-  /// the written-down list to `Mirror`'s for every command's group and the global flags.
+  /// declared, so listing them takes no reflection (no `Mirror`, no cast per key type).
+  /// `FlagRecordingTests` holds the written-down list to `Mirror`'s for every command's group and the
+  /// global flags.
   package static func made() -> (keys: Self, specs: [FlagSpec]) {
     let recorder = FlagRecorder()
     let keys = FlagRecorder.$current.withValue(recorder) { Self() }

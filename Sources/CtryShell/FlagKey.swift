@@ -48,7 +48,7 @@ extension FlagKey where Value == [String] {
 
 extension FlagKey where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
   /// A flag whose value is one of `Value`'s cases, by raw value (`--sort population`). A closure, not
-  /// the key path `\.rawValue`: making the key path cost every start 48 k instructions (BENCHMARKS.md).
+  /// the key path `\.rawValue`, which every start would have to make.
   package static func choice(_ name: String, valueName: String, _ summary: String) -> Self {
     Self(FlagSpec(name, .choice(Value.allCases.map { $0.rawValue }), valueName: valueName, summary))
   }

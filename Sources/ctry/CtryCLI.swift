@@ -173,8 +173,8 @@ extension CommandLineOptions {
       engine: engine, editor: libedit ?? PlainLineEditor(), history: context.history, completer: completer)
     Self.refreshInBackgroundIfStale(context)
     // Start-up decoded only what it needed; the rest loads while the person reads the prompt, once
-    // the prompt is drawn: begun at once, that work raced the banner and the prompt for the CPU (and
-    // for the page faults of its memory), and the prompt came 2 ms later on two cores.
+    // the prompt is drawn, so that it does not race the banner and the prompt for the CPU (and for
+    // the page faults of its memory).
     Task.detached(priority: .utility) {
       try? await Task.sleep(for: .milliseconds(30))
       snapshot.catalog.preload()
@@ -233,7 +233,6 @@ extension CommandLineOptions {
       directory: paths.cacheDirectory, bundledPath: BundledDataset.locate(environment: environment))
     let (store, warnings) = try CountryStore.load(cache: cache, networkFile: paths.networkFile)
     for warning in warnings { StandardOutput.writeError(warning + "\n") }
-    for note in cache.takeNotes() { StandardOutput.writeError(note + "\n") }
     let colorAllowed = !output.noColor && (environment["NO_COLOR"] ?? "").isEmpty && Terminal.isTerminal(1)
     let session = Session(
       Settings(format: output.format ?? .table, color: colorAllowed, offline: offline, api: apiConfiguration))

@@ -76,16 +76,6 @@ import Testing
     #expect(files.contains { $0.hasPrefix("state.sqlite.corrupt-") })
   }
 
-  @Test func anUnreadableOldFavoritesFileIsMovedAsideWithAWarning() async throws {
-    let shell = TestShell(format: .plain)
-    try Data("{ not json".utf8).write(to: URL(fileURLWithPath: "\(shell.directory)/favorites.json"))
-    let result = await shell.run("favorites add Egypt")
-    #expect(result.status == 0)
-    #expect(result.err.hasPrefix("warning: ") && result.err.contains("could not be read"))
-    let files = try FileManager.default.contentsOfDirectory(atPath: shell.directory)
-    #expect(files.contains { $0.hasPrefix("favorites.json.corrupt-") })
-  }
-
   @Test func unknownAction() async {
     #expect(await TestShell().run("favorites Egypt").status == 2)
   }
@@ -102,7 +92,7 @@ import Testing
     #expect(ContinuousClock.now - started < .seconds(60))
     #expect(result.status == 2)
     #expect(result.err.hasPrefix("favorites add takes at most 64 words at once, got 400"))
-    #expect(!FileManager.default.fileExists(atPath: "\(shell.directory)/favorites.json"))
+    #expect(!FileManager.default.fileExists(atPath: "\(shell.directory)/state.sqlite"))
   }
 
   @Test func sixtyFourWordsResolveWithSpansOfNames() throws {

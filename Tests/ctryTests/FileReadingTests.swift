@@ -72,17 +72,6 @@ import Testing
     #expect(lines(result.err).count == 1 && result.err.contains("\(path): it is a FIFO"), "\(result.err)")
   }
 
-  /// The files of earlier versions, imported once: a FIFO or a link to a device is left alone.
-  @Test func aFIFOOrDeviceAsAnOldFavoritesOrHomeFileIsOneLine() throws {
-    let favorites = try fifo("\(data)/favorites.json")
-    let homeFile = try linkToZero("\(data)/home.json")
-    let result = try ctry(["--format", "plain", "favorites"])
-    #expect(!result.timedOut && result.status == 0, "\(result)")
-    #expect(result.err.contains("ignoring \(favorites): it is a FIFO, not a regular file"), "\(result.err)")
-    #expect(result.err.contains("ignoring \(homeFile): it is a character device, not a regular file"), "\(result.err)")
-    #expect(lines(result.err).count == 2, "\(result.err)")
-  }
-
   /// `run FILE` and `ctry FILE.ctry`: a FIFO or `/dev/zero` is no script. (Piped stdin is a stream,
   /// and is read as one.)
   @Test func aFIFOOrDeviceAsAScriptIsOneLine() throws {

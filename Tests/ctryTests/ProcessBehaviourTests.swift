@@ -269,11 +269,4 @@ import Testing
     #expect(result.status == 1)
     #expect(result.err.contains("appears twice"), "\(result.err)")
   }
-
-  @Test func aFavoritesFileWithSixEntriesIsNotAccepted() throws {
-    _ = try write(#"{"version":1,"favorites":["EGY","DEU","FRA","JPN","BRA","ITA"]}"#, "favorites.json")
-    let result = try ctry(["--format", "plain", "favorites"])
-    #expect(result.out.isEmpty)
-    #expect(result.err.contains("more than the limit of 5"), "\(result.err)")
-  }
 }

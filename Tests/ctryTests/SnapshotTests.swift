@@ -95,6 +95,32 @@ import Testing
     #expect(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? UInt64 == inode)
   }
 
+  /// A record that no longer decodes (the file damaged after start-up read its index) is an error:
+  /// one line, status 1, nothing on stdout, never a country made up or taken from elsewhere. The file
+  /// is set aside, and the next start rebuilds it.
+  @Test func aRecordThatNoLongerDecodesIsAnErrorAndTheSnapshotIsSetAside() throws {
+    #expect(try ctry(["details", "Peru"]).status == 0)
+    let path = "\(cacheDirectory)/catalog.sqlite"
+    let damage = try Subprocess.run(
+      "/usr/bin/env",
+      [
+        "python3", "-c",
+        "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); "
+          + "c.execute(\"UPDATE country SET record = x'7B6F6F7073' WHERE cca3 = 'EGY'\"); c.commit()",
+        path,
+      ], timeout: .seconds(60))
+    #expect(damage.status == 0, "\(damage)")
+    let result = try ctry(["--format", "plain", "details", "Egypt"])
+    #expect(result.status == 1, "\(result)")
+    #expect(result.out.isEmpty, "\(result.out)")
+    #expect(result.err.hasPrefix("the catalog snapshot \(path) is damaged: record "), "\(result.err)")
+    #expect(result.err.contains("rebuilds the snapshot"), "\(result.err)")
+    #expect(result.err.split(separator: "\n").count == 1, "one line: \(result.err)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: cacheDirectory).contains { $0.contains(".corrupt-") })
+    let again = try ctry(["--format", "plain", "details", "Egypt"])
+    #expect(again.status == 0 && again.err.isEmpty && again.out.contains("Capital: Cairo"), "\(again)")
+  }
+
   /// A FIFO (or any file that is not a regular file) at the snapshot's path never blocks start-up.
   @Test func aFIFOAtTheSnapshotsPathDoesNotBlock() throws {
     try FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)

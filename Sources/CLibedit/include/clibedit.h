@@ -2,10 +2,11 @@
 #define CTRY_CLIBEDIT_H
 // libedit's native API (el_* / history), loaded with dlopen when the interactive shell starts, so that
 // every other run (a command, a script, -c) maps neither libedit nor libtinfo, libbsd and libmd at
-// start-up (BENCHMARKS.md has the measurement). <histedit.h> gives the types and constants only:
-// calling one of its functions directly would need -ledit, which the target does not link, so the
-// build fails instead of loading libedit at start-up again. el_set, el_get and history are variadic,
-// which Swift cannot call, so each use ctry makes has a typed wrapper.
+// start-up. <histedit.h> (libedit-dev) gives the types, the constants and the prototypes, from which
+// clibedit.c types its pointers to the functions dlsym finds; calling one of them directly would need
+// -ledit, which the target does not link, so the build fails instead of loading libedit at start-up.
+// el_set, el_get and history are variadic, which Swift cannot call, so each use ctry makes has a
+// typed wrapper.
 #include <stddef.h>
 #include <stdio.h>
 #include <histedit.h>

@@ -36,8 +36,7 @@ public enum BundledDataset {
   /// They are not SwiftPM resources: a resource bundle's accessor links Foundation and ICU.
   static func locateResource(_ fileName: String, override: String?) -> String? {
     if let override, !override.isEmpty { return override }
-    // Paths are taken apart as text, not with Foundation's URL, whose first use cost every start
-    // about 400 k instructions (BENCHMARKS.md, tenth pass).
+    // Paths are taken apart as text, not with Foundation's URL, whose first use a start would pay.
     var directories: [String] = []
     if let executable = SystemCall.linkTarget("/proc/self/exe") {
       directories.append(AtomicFile.directory(of: executable))
@@ -67,20 +66,6 @@ public enum BundledDataset {
   static let sourceResources = packageRoot + "/Sources/CountryKit/Resources"
   /// Where `swift build` puts its products (also `.build/fuzz/…` for Scripts/fuzz).
   private static let buildFolder = packageRoot + "/.build/"
-
-  /// Decodes the bundled countries.
-  public static func load(environment: [String: String] = ProcessEnvironment.current()) throws(CtryError)
-    -> [Country]
-  {
-    guard let path = locate(environment: environment) else { throw missing }
-    let bytes: [UInt8]
-    do throws(RegularFile.Failure) {
-      bytes = try RegularFile.read(path, limit: maximumBytes)
-    } catch {
-      throw CtryError(.data, "cannot read the bundled country data at \(path): \(error)")
-    }
-    return try CountryDecoding.decodeList(bytes, origin: path)
-  }
 
   /// The error when the data file is not where it should be.
   package static var missing: CtryError {

@@ -161,8 +161,8 @@ struct NameTable: Sendable, Equatable {
 
     /// Calls `body` with each name that may contain a query with signature `query` (`mayContain`),
     /// or, when `equal`, whose signature is `query` (a key equal to the query's), in order. A block
-    /// of names whose signatures together lack a bit of `query` is passed over at once: a name at a
-    /// time cost about seven instructions a name, 43,000 for every search.
+    /// of names whose signatures together lack a bit of `query` is passed over at once, not a name at
+    /// a time.
     @inline(__always) func forEachName(matching query: UInt64, equal: Bool = false, _ body: (Int) -> Void) {
       let size = NameTable.blockSize
       var block = Self.nextBlock(blocks, from: 0, having: query)

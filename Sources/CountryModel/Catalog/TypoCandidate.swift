@@ -44,7 +44,7 @@ struct TypoCandidate: Sendable {
 
 /// The English names and capitals (folded), each of their words, and which of them suggestions
 /// look at: every name's scalars once, in one buffer, a word being a range of its name's. Thousands
-/// of candidates cost two allocations, not one each (a megabyte of a shell's memory before).
+/// of candidates cost two allocations, not one each.
 struct TypoCandidates: Sendable {
   private(set) var scalars: [Unicode.Scalar] = []
   /// Every name and every word of a name of several words, for typo matching.

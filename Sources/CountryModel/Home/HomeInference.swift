@@ -70,8 +70,7 @@ public struct HomeInference: Sendable {
   }
 
   static func zoneName(fromPath path: String) -> String? {
-    // Bytes, not Characters: `firstRange(of:)` on a String is a generic Character search, 250 k
-    // instructions the first time.
+    // Bytes, not Characters: `firstRange(of:)` on a String is a generic Character search.
     let bytes = Array(path.utf8)
     let marker = Array("zoneinfo/".utf8)
     if bytes.count >= marker.count,
@@ -86,9 +85,8 @@ public struct HomeInference: Sendable {
 
   /// The first country code listed for `zone` in `zone.tab`, else `zone1970.tab`.
   func country(forZone zone: String) -> String? {
-    // Read as bytes in one pass, not Characters: the tables are ASCII, and splitting 40 KB into
-    // grapheme clusters cost 27 M instructions, most of a `favorites` run, when the zone is in
-    // neither (splitting it into lines and columns, an array a line, 1.4 M).
+    // Read as bytes in one pass, not Characters and not split into lines and columns: the tables
+    // are ASCII, and a zone in neither is read to the end of both.
     let wanted = Array(zone.utf8)
     for table in ["zone.tab", "zone1970.tab"] {
       guard var text = readFile("\(zoneinfoDirectory)/\(table)") else { continue }

@@ -1,13 +1,10 @@
 extension Array where Element == String {
   /// The texts with `separator` between them: `joined(separator:)`'s result, made in one buffer of the
-  /// whole size from each text's UTF-8. The standard library's appends each text to a String that
-  /// grows and checks its flags at every append: a `details` card's lists cost 12,000 instructions
-  /// that way, and 3,700 this way (BENCHMARKS.md). Used where a command makes text for each country it
-  /// shows (cards, result tables, comparisons) and where the binder joins a positional's words (the
-  /// library's generic join cost a one-shot 173 k instructions on first use); `JoinedTextTests` holds
-  /// it to `joined(separator:)`. On
-  /// `Array` alone: a generic `Collection` method is not specialized in the modules that call it, and
-  /// cost more than the library's.
+  /// whole size from each text's UTF-8, where the standard library's appends each text to a String
+  /// that grows and checks its flags at every append. Used where a command makes text for each
+  /// country it shows (cards, result tables, comparisons) and where the binder joins a positional's
+  /// words; `JoinedTextTests` holds it to `joined(separator:)`. On `Array` alone: a generic
+  /// `Collection` method is not specialized in the modules that call it.
   package func joinedText(separator: String) -> String {
     guard count > 1 else { return first ?? "" }
     var separator = separator

@@ -36,7 +36,7 @@ public enum VisibleEscapes {
 
   /// Whether some character of `text` needs an escape that `allowed` does not let through: the
   /// bytes of `needsEscape`'s characters, looked for in the UTF-8 without decoding a scalar (every
-  /// line a command prints passes here; the scalar walk took nearly four times as long).
+  /// line a command prints passes here).
   static func needsEscapes(_ text: String, allowing allowed: Allowed) -> Bool {
     var text = text
     return text.withUTF8 { needsEscapes($0, allowing: allowed) }

@@ -13,11 +13,12 @@ import Synchronization
 /// record when it is first read, all through the one read-only connection (so a snapshot renamed into
 /// place by another process meanwhile does not mix with this one).
 package final class SnapshotReader: CountryRecords.Source {
-  /// What to answer when a record cannot be read after all: the record from elsewhere.
-  package typealias Rescue = @Sendable (_ position: Int, _ cca3: String?) -> Country
+  /// What happens when a record cannot be read after all: it does not return. `failure` is SQLite's
+  /// error when the read itself failed, nil when the record is missing or does not decode (damage).
+  package typealias Unreadable = @Sendable (_ position: Int, _ failure: SQLiteError?) -> Never
 
   private let connection: Mutex<Connection>
-  private let rescue: Rescue
+  private let unreadable: Unreadable
 
   /// The connection and its cached statement; touched only inside `connection.withLock`, which is
   /// what makes sending it between threads safe (SQLite itself is opened without its own mutex).
@@ -33,7 +34,7 @@ package final class SnapshotReader: CountryRecords.Source {
   /// SQLite's page cache for the snapshot, in KiB.
   static let pageCacheKiB = 128
 
-  package init(path: String, rescue: @escaping Rescue) throws(SQLiteError) {
+  package init(path: String, unreadable: @escaping Unreadable) throws(SQLiteError) {
     let database = try SQLiteDatabase(path: path, mode: .readOnly)
     database.setBusyTimeout(milliseconds: Self.busyTimeoutMilliseconds)
     // Each index part and each record is read once and kept decoded, so SQLite's page cache would
@@ -41,7 +42,7 @@ package final class SnapshotReader: CountryRecords.Source {
     // index was read. A small cache keeps the tree's inner pages.
     try database.execute("PRAGMA cache_size = -\(Self.pageCacheKiB)")
     connection = Mutex(Connection(database: database))
-    self.rescue = rescue
+    self.unreadable = unreadable
   }
 
   /// `PRAGMA user_version`: the snapshot format.
@@ -110,23 +111,25 @@ package final class SnapshotReader: CountryRecords.Source {
   // MARK: CountryRecords.Source
 
   package func record(at position: Int) -> Country {
-    let read =
-      (try? withConnection { connection -> ([UInt8]?, String?) in
-        do throws(SQLiteError) {
-          if connection.record == nil {
-            connection.record = try connection.database.prepare("SELECT record, cca3 FROM country WHERE position = ?")
-          }
-          guard let statement = connection.record else { return (nil, nil) }
-          defer { statement.reset() }
-          try statement.bind(1, position)
-          guard try statement.step() else { return (nil, nil) }
-          return (statement.bytes(0), statement.text(1))
-        } catch {
-          return (nil, nil)
+    let read = Result { () throws(SQLiteError) -> [UInt8]? in
+      try withConnection { connection throws(SQLiteError) -> [UInt8]? in
+        if connection.record == nil {
+          connection.record = try connection.database.prepare("SELECT record FROM country WHERE position = ?")
         }
-      }) ?? (nil, nil)
-    if let bytes = read.0, let country = try? CountryDecoding.record(bytes) { return country }
-    return rescue(position, read.1)
+        guard let statement = connection.record else { return nil }
+        defer { statement.reset() }
+        try statement.bind(1, position)
+        guard try statement.step() else { return nil }
+        return statement.bytes(0)
+      }
+    }
+    switch read {
+    case .failure(let failure):
+      unreadable(position, failure)
+    case .success(let bytes):
+      if let bytes, let country = try? CountryDecoding.record(bytes) { return country }
+      unreadable(position, nil)
+    }
   }
 
   package func allRecords() -> [Country] {
@@ -143,7 +146,8 @@ package final class SnapshotReader: CountryRecords.Source {
       }) ?? nil
     guard let rows, rows.count == count else { return (0..<count).map { record(at: $0) } }
     return rows.enumerated().map { position, bytes in
-      (try? CountryDecoding.record(bytes)) ?? rescue(position, nil)
+      if let country = try? CountryDecoding.record(bytes) { return country }
+      unreadable(position, nil)
     }
   }
 

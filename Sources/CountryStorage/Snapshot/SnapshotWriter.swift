@@ -29,12 +29,12 @@ package enum SnapshotWriter {
     case only(ino_t?)
   }
 
-  /// Each record as its conformance encodes it (`JSONStreamEncoder`: a third of `JSONEncoder`'s
-  /// instructions), or nil for one that cannot be encoded: the bytes the snapshot stores. A refresh
-  /// encodes its records before it checks them (`Refresher.problem(with:encoded:)` reads their
-  /// sizes) and hands the same bytes to `write`. The keys of a record's dictionaries follow their
-  /// order, which Swift seeds per process; Scripts/install builds the snapshot it ships with
-  /// SWIFT_DETERMINISTIC_HASHING so that two builds give the same bytes.
+  /// Each record as its conformance encodes it (`JSONStreamEncoder`), or nil for one that cannot be
+  /// encoded: the bytes the snapshot stores. A refresh encodes its records before it checks them
+  /// (`Refresher.problem(with:encoded:)` reads their sizes) and hands the same bytes to `write`. The
+  /// keys of a record's dictionaries follow their order, which Swift seeds per process;
+  /// Scripts/install builds the snapshot it ships with SWIFT_DETERMINISTIC_HASHING so that two builds
+  /// give the same bytes.
   package static func encode(_ countries: [Country]) -> [[UInt8]?] {
     countries.map { try? JSONStreamEncoder.encode($0) }
   }

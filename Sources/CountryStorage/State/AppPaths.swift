@@ -67,10 +67,6 @@ public struct AppPaths: Sendable, Equatable {
 
   /// Favorites and the home choice (`StateDatabase`).
   public var stateDatabase: String { "\(dataDirectory)/\(StateDatabase.fileName)" }
-  /// Where ctry 1.x kept favorites; imported into the state database once.
-  public var favoritesFile: String { "\(dataDirectory)/favorites.json" }
-  /// Where ctry 1.x kept the home choice; imported into the state database once.
-  public var homeFile: String { "\(dataDirectory)/home.json" }
   public var historyFile: String { "\(stateDirectory)/history" }
   /// How the last contact with the server went (`NetworkStatus`).
   public var networkFile: String { "\(stateDirectory)/network.json" }

@@ -30,15 +30,6 @@ public struct FavoritesStore: Sendable {
     try state.read { database in try Self.codes(database) } ?? []
   }
 
-  /// Why a stored list of favorites is not one ctry could have written, or nil when it is fine:
-  /// more than `limit`, or a repeat. Any importer of
-  /// favorites (a file, another store) checks with this.
-  public static func problem(with codes: [String]) -> String? {
-    if codes.count > limit { return "holds \(codes.count) favorites, more than the limit of \(limit)" }
-    if Set(codes).count != codes.count { return "holds the same favorite twice" }
-    return nil
-  }
-
   /// Adds `codes` (already resolved cca3 codes) and returns the ones that were already there.
   /// Nothing changes when the result would hold more than `limit`.
   public func add(_ codes: [String]) throws(CtryError) -> (added: [String], duplicates: [String]) {

@@ -21,15 +21,11 @@ import Synchronization
 /// - Every change is one `BEGIN IMMEDIATE` transaction with a busy timeout, so several ctry processes
 ///   never lose each other's edits, and limits are checked inside the transaction. The database keeps
 ///   a rollback journal (`state.sqlite-journal`, only while a change commits): a read creates no file
-///   and maps no shared memory. A database in WAL mode (earlier ctry versions) is switched over.
+///   and maps no shared memory.
 /// - Commands that don't touch favorites or home never open the database. An operation's connection
 ///   is kept for the next one while the file stays as this process checked it (see `kept`); it holds
 ///   no lock between commands.
-/// - Reading never creates the database: with no database (and no old files to import) there is
-///   simply nothing stored.
-/// - The first time the database is created, the JSON files of ctry ≤ 1.x (`favorites.json`,
-///   `home.json`) are imported in the same transaction and then renamed `NAME.imported`; the database
-///   records the import, so it happens once.
+/// - Reading never creates the database: with no database there is simply nothing stored.
 /// - A file that is not a database or fails `PRAGMA quick_check` is moved aside as
 ///   `state.sqlite.corrupt-<timestamp>` (with its journal, or its `-wal` and `-shm`), one warning line
 ///   is queued (`drainWarnings`), and a new database is created. It is never overwritten in place.
@@ -46,8 +42,6 @@ public final class StateDatabase: Sendable {
   public let directory: String
   /// `DIRECTORY/state.sqlite`.
   public let path: String
-  let legacyFavoritesPath: String
-  let legacyHomePath: String
   let busyTimeoutMilliseconds: Int32
   private let warnings = Mutex<[String]>([])
   /// The state of the file that this process last checked and found sound (see `openChecked`).
@@ -69,8 +63,6 @@ public final class StateDatabase: Sendable {
   public init(directory: String, busyTimeout: Duration = .seconds(5)) {
     self.directory = directory
     path = "\(directory)/\(Self.fileName)"
-    legacyFavoritesPath = "\(directory)/favorites.json"
-    legacyHomePath = "\(directory)/home.json"
     busyTimeoutMilliseconds = Int32(min(max(busyTimeout.inSeconds * 1000, 0), Double(Int32.max)))
   }
 
@@ -79,7 +71,7 @@ public final class StateDatabase: Sendable {
     self.init(directory: paths.dataDirectory)
   }
 
-  /// Warnings (a database or an old file set aside) since the last call, one line each.
+  /// Warnings (a database set aside) since the last call, one line each.
   public func drainWarnings() -> [String] {
     warnings.withLock { pending in
       defer { pending = [] }
@@ -228,8 +220,7 @@ public final class StateDatabase: Sendable {
     }
     let reason = errno
     guard reason == ENOENT else { throw unusable(String(cString: strerror(reason))) }
-    let hasLegacyFiles = access(legacyFavoritesPath, F_OK) == 0 || access(legacyHomePath, F_OK) == 0
-    if !create && !hasLegacyFiles { return false }
+    if !create { return false }
     do throws(CtryError) {
       try AtomicFile.ensureDirectory(directory)
     } catch {
@@ -264,7 +255,7 @@ public final class StateDatabase: Sendable {
   }
 
   /// Opens the database, checks it and brings its schema up to date. The checks (integrity, format,
-  /// tables, journal mode) are made once for each state of the file that this process meets: an
+  /// tables) are made once for each state of the file that this process meets: an
   /// operation on the file it last found sound, unchanged since (same inode, size and modification
   /// time, see `FileIdentity.isSettled`), skips them, and 5 of a read's 6 statements with them.
   private func openChecked() throws(CtryError) -> Opened {
@@ -304,8 +295,7 @@ public final class StateDatabase: Sendable {
   }
 
   /// Checks a database before anything is written, so one that is damaged, newer or another
-  /// program's is left exactly as it is; then puts it in rollback-journal mode and brings its schema
-  /// up to date.
+  /// program's is left exactly as it is; then brings its schema up to date.
   private func check(_ database: SQLiteDatabase) throws(StoreFailure) {
     let version = try StoreFailure.catching { () throws -> Int in
       let check = try database.text("PRAGMA quick_check(1)")
@@ -321,13 +311,6 @@ public final class StateDatabase: Sendable {
           + "AND name NOT LIKE 'sqlite_%'")
       if foreign ?? 0 > 0 { throw notOurs }
       return version
-    }
-    // A rollback journal, not WAL: a read then creates no file and maps no shared memory (a WAL
-    // database made and removed its `-wal` and `-shm` on every operation: most of a `favorites`).
-    // Leaving WAL (a database of an earlier ctry) needs a moment alone with the database; the busy
-    // handler does not always apply there, so wait the same time by hand.
-    try retryWhileBusy { () throws(SQLiteError) in
-      _ = try database.text("PRAGMA journal_mode = DELETE")
     }
     if version < Self.schemaVersion { try StoreFailure.catching { try setUp(database) } }
   }
@@ -369,103 +352,20 @@ public final class StateDatabase: Sendable {
     let detail: String
   }
 
-  private func retryWhileBusy(_ body: () throws(SQLiteError) -> Void) throws(StoreFailure) {
-    let deadline = ContinuousClock.now + .milliseconds(Int(busyTimeoutMilliseconds))
-    while true {
-      do throws(SQLiteError) {
-        try body()
-        return
-      } catch {
-        guard error.isBusy, ContinuousClock.now < deadline else { throw StoreFailure(error) }
-        usleep(5_000)
-      }
-    }
-  }
-
-  /// Creates the tables and imports the old JSON files, once, in one transaction.
+  /// Creates the tables, once, in one transaction.
   private func setUp(_ database: SQLiteDatabase) throws {
-    let imported = try database.transaction(immediate: true, mapError: StoreFailure.init) {
-      () throws(StoreFailure) -> [String] in
+    try database.transaction(immediate: true, mapError: StoreFailure.init) { () throws(StoreFailure) in
       try StoreFailure.catching {
         // Another process may have done it while this one waited for the lock.
-        guard try database.integer("PRAGMA user_version") ?? 0 < Self.schemaVersion else { return [] }
+        guard try database.integer("PRAGMA user_version") ?? 0 < Self.schemaVersion else { return }
         try database.execute(
           """
           CREATE TABLE IF NOT EXISTS favorites (position INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE);
           CREATE TABLE IF NOT EXISTS home (id INTEGER PRIMARY KEY CHECK (id = 1), code TEXT NOT NULL);
           CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
           """)
-        let imported = try importLegacyFiles(database)
-        let record = try database.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('legacy-import', ?)")
-        try record.bind(1, imported.isEmpty ? "nothing to import" : imported.joined(separator: ", "))
-        try record.run()
         try database.execute("PRAGMA user_version = \(Self.schemaVersion)")
-        return imported
       }
-    }
-    for file in imported { Self.moveAside(file, to: "\(file).imported") }
-  }
-
-  private struct LegacyFavorites: Decodable {
-    var favorites: [String]
-  }
-
-  private struct LegacyHome: Decodable {
-    var home: String
-  }
-
-  /// Copies `favorites.json` and `home.json` into the tables; returns the files that were read.
-  /// A file that does not parse is moved aside with a warning, as ctry 1.x did; one that cannot be
-  /// read (not a regular file, larger than `legacyFileBytes`) is left alone, with a warning.
-  private func importLegacyFiles(_ database: SQLiteDatabase) throws(SQLiteError) -> [String] {
-    var imported: [String] = []
-    if let data = legacyFile(legacyFavoritesPath) {
-      let file = try? TapeDecoder.decode(LegacyFavorites.self, from: data)
-      // A list ctry could not have written (past the limit, a repeat) is set aside, not imported.
-      if let file, let problem = FavoritesStore.problem(with: file.favorites) {
-        let moved = AtomicFile.quarantine(legacyFavoritesPath)
-        warn(
-          "warning: \(legacyFavoritesPath) \(problem); "
-            + (moved.map { "moved it to \($0)" } ?? "could not move it aside") + " and started with no favorites")
-      } else if let file {
-        let insert = try database.prepare("INSERT OR IGNORE INTO favorites (code) VALUES (?)")
-        for code in file.favorites {
-          try insert.bind(1, code)
-          try insert.run()
-        }
-        imported.append(legacyFavoritesPath)
-      } else {
-        let moved = AtomicFile.quarantine(legacyFavoritesPath)
-        warn(
-          "warning: \(legacyFavoritesPath) could not be read; moved it to \(moved ?? "a .corrupt file") and started with no favorites"
-        )
-      }
-    }
-    if let data = legacyFile(legacyHomePath) {
-      if let file = try? TapeDecoder.decode(LegacyHome.self, from: data) {
-        let insert = try database.prepare("INSERT OR IGNORE INTO home (id, code) VALUES (1, ?)")
-        try insert.bind(1, file.home)
-        try insert.run()
-        imported.append(legacyHomePath)
-      } else {
-        let moved = AtomicFile.quarantine(legacyHomePath)
-        warn("warning: \(legacyHomePath) could not be read; moved it to \(moved ?? "a .corrupt file")")
-      }
-    }
-    return imported
-  }
-
-  /// The most bytes of an old JSON file read: it held five codes at most.
-  static let legacyFileBytes = 65_536
-
-  /// The bytes of the old file at `path`; nil when there is none, or (with a warning) when it
-  /// cannot be read.
-  private func legacyFile(_ path: String) -> [UInt8]? {
-    do throws(RegularFile.Failure) {
-      return try RegularFile.read(path, limit: Self.legacyFileBytes)
-    } catch {
-      if error != .missing { warn("warning: ignoring \(VisibleEscapes.escaped(path)): \(error)") }
-      return nil
     }
   }
 
@@ -513,17 +413,5 @@ public final class StateDatabase: Sendable {
     CtryError(
       .io, "cannot use the data directory \(directory) for favorites and home (\(reason))",
       fact: StateProblem.dataDirectoryUnusable(directory: directory))
-  }
-
-  /// Renames `source` to `target`, or to `target-N` when that exists; failures are ignored (the
-  /// database already records the import).
-  private static func moveAside(_ source: String, to target: String) {
-    var candidate = target
-    var suffix = 1
-    while access(candidate, F_OK) == 0 {
-      candidate = "\(target)-\(suffix)"
-      suffix += 1
-    }
-    _ = rename(source, candidate)
   }
 }

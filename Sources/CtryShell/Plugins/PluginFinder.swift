@@ -12,8 +12,8 @@ package struct PluginFinder: Sendable {
   package let searchPath: [String]
 
   package init(path: String?) {
-    // Split at the byte, as a shell does: splitting the String at the Character ":" took every
-    // start 89 k instructions of grapheme breaking, and would have kept a ":" before a combining mark.
+    // Split at the byte, as a shell does: no grapheme breaking, and a ":" before a combining mark
+    // still separates.
     searchPath = (path ?? "").utf8.split(separator: UInt8(ascii: ":")).map { String(Substring($0)) }
   }
 

@@ -10,7 +10,7 @@ package enum Expansion {
   package static func expand(_ line: String, arguments: [String], variables: [String: String]) throws(CtryError)
     -> String
   {
-    // The byte: `contains("$")` walked the line's Characters (1.5 k instructions a line of a script).
+    // The byte, not `contains("$")`, which walks the line's Characters.
     guard line.utf8.contains(UInt8(ascii: "$")) else { return line }
     var out = ""
     var quote: Character?

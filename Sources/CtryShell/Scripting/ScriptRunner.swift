@@ -93,8 +93,8 @@ package enum ScriptRunner {
 
   /// Runs the lines `nextLine` gives until it gives nil, from `origin`, whose errors name it. Returns
   /// 0, or the first failure's status. (A function rather than a generic sequence: called from
-  /// another module, a generic is not specialized, and its first use looked up the sequence's
-  /// iterator type by name, 175 k instructions of every `-c`.)
+  /// another module, a generic is not specialized, and its first use looks up the sequence's
+  /// iterator type by name.)
   package static func run(
     nextLine: () -> String?, origin: Origin, arguments: [String] = [], engine: Engine, defaultOnError: OnError
   ) async -> Int32 {

@@ -8,8 +8,8 @@
 /// writing counterpart of `TapeDecoder`, for the records a snapshot stores.
 ///
 /// `JSONEncoder` first builds a tree of boxed values (a dictionary per object) and then serialises
-/// it; this writes each key and value once, in the order the conformance encodes them, so a record
-/// costs about a third of the instructions (BENCHMARKS.md has the measurement). Every value is written
+/// it; this writes each key and value once, in the order the conformance encodes them (BENCHMARKS.md
+/// has the measurement). Every value is written
 /// as `JSONEncoder` writes it with its default strategies and `.withoutEscapingSlashes` (strings,
 /// numbers, booleans, null, arrays, string-keyed objects, `{}` for a value that encodes nothing,
 /// an error for a non-finite number or a top-level value that encodes nothing); only the order of an
@@ -65,8 +65,8 @@ final class JSONOutput {
     var closer: UInt8 { rawValue + 2 }  // } and ]
   }
 
-  // Unchecked exclusivity: a write never calls out while it holds one of these, and the checks were
-  // a third of the encoder's own instructions.
+  // Unchecked exclusivity: a write never calls out while it holds one of these, so the checks would
+  // guard nothing.
   @exclusivity(unchecked) private(set) var bytes: [UInt8] = []
   /// The open containers: kind and how many members each has so far.
   @exclusivity(unchecked) private var open: [(kind: Kind, count: Int)] = []

@@ -79,8 +79,8 @@ package struct TapeDecoder: Decoder {
   /// in one pass when the document says so (`DictionaryReading`).
   func value<T: Decodable>(_ type: T.Type) throws -> T {
     if tape.isoDates, T.self == Date.self { return try isoDate(type) }
-    // A conformance check costs about 1,000 instructions even once cached, so it is made only for
-    // an object that a value of T's size could be: a dictionary is one reference, a struct larger.
+    // A conformance check is not free even once cached, so it is made only for an object that a
+    // value of T's size could be: a dictionary is one reference, a struct larger.
     if tape.dictionaries == .memberByMember, MemoryLayout<T>.size == MemoryLayout<[String: Int]>.size,
       tape.nodes[node].kind == .object, let dictionary = T.self as? any TapeDecodableDictionary.Type
     {
@@ -100,7 +100,7 @@ package struct TapeDecoder: Decoder {
     return value
   }
 
-  /// The date apart, so that `value` needs no `Optional<T>` metadata (about 400 instructions a call).
+  /// The date apart, so that `value` needs no `Optional<T>` metadata on every call.
   @inline(never)
   private func isoDate<T: Decodable>(_ type: T.Type) throws -> T {
     let text = try decode(String.self)

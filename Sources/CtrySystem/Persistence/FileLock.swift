@@ -11,9 +11,7 @@
 ///   the database aside and creating the new one hold it exclusively. So when the old file and its
 ///   journal move and a new database appears at the same path, no operation is using the old file:
 ///   none can take the new database's journal for its own, and a connection kept idle is compared
-///   with the file before its next use. (A WAL database, which ctry no
-///   longer keeps, had a `-shm` that a live connection mapped: SQLite reinitialising it under that
-///   connection was the bus error CI once died of.)
+///   with the file before its next use.
 /// - `catalog.sqlite`: setting it aside and renaming a new snapshot into place hold it exclusively,
 ///   so a damaged snapshot is set aside once and a new one is never set aside by mistake.
 ///

@@ -7,9 +7,8 @@
 #endif
 
 /// The process's environment as a dictionary, read from `environ`: what
-/// `ProcessInfo.processInfo.environment` gives, for a small part of its cost (it took some 390 k
-/// instructions a call, and a `details` made two; BENCHMARKS.md has the measurement). The one way
-/// ctry reads its environment whole; `ProcessEnvironmentTests` holds it to Foundation's.
+/// `ProcessInfo.processInfo.environment` gives, for a small part of its cost. The one way ctry reads
+/// its environment whole; `ProcessEnvironmentTests` holds it to Foundation's.
 public enum ProcessEnvironment {
   /// Every `NAME=value` entry; an entry without `=` is left out, and of two entries with one name
   /// the first is kept (the one `getenv` finds). Bytes that are not UTF-8 are repaired (U+FFFD).

@@ -188,23 +188,6 @@ import Testing
     #expect(loaded.warning != nil)
   }
 
-  @Test func aRecordThatNoLongerDecodesIsAnsweredFromTheBundledDataAndTheFileSetAside() throws {
-    _ = try cache.load()
-    let database = try SQLiteDatabase(path: cache.path, mode: .readWrite)
-    try database.execute("UPDATE country SET record = x'7B6F6F7073' WHERE cca3 = 'EGY'")
-    let cache = self.cache
-    let catalog = try cache.load().snapshot.catalog
-    #expect(catalog.resolve("Egypt").country == TestData.catalog.country(code: "EGY"))
-    let files = try FileManager.default.contentsOfDirectory(atPath: directory)
-    #expect(files.contains { $0.hasPrefix("catalog.sqlite.corrupt-") }, "the next start rebuilds it")
-    #expect(catalog.resolve("Peru").country?.capital == ["Lima"], "the other records still read")
-    // Said by the shell, not written to stderr by the cache: a note it takes once.
-    let notes = cache.takeNotes()
-    #expect(
-      notes.count == 1 && notes[0].hasPrefix("warning: the catalog snapshot") && notes[0].contains("moved it aside"))
-    #expect(cache.takeNotes().isEmpty)
-  }
-
   @Test func anUnwritableCacheDirectoryGivesAnInMemoryCatalog() throws {
     let blocker = "\(directory)/not-a-directory"
     try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))

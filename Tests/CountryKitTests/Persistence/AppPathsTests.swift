@@ -5,7 +5,6 @@ import Testing
   @Test func followsXDGWithDefaults() throws {
     let paths = try #require(AppPaths.resolve(environment: ["HOME": "/home/ada"]))
     #expect(paths.stateDatabase == "/home/ada/.local/share/ctry/state.sqlite")
-    #expect(paths.favoritesFile == "/home/ada/.local/share/ctry/favorites.json")
     #expect(paths.historyFile == "/home/ada/.local/state/ctry/history")
     #expect(paths.cacheFile == "/home/ada/.cache/ctry/catalog.sqlite")
     #expect(paths.initScript == "/home/ada/.config/ctry/init.ctry")

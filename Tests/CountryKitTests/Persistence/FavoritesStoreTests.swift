@@ -70,9 +70,7 @@ import Testing
     let store = store()
     for code in ["EGY", "DEU", "FRA"] { _ = try store.add([code]) }
     let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-    #expect(
-      files == ["state.sqlite", "state.sqlite.lock"],
-      "the WAL is checkpointed and removed when the last connection closes")
+    #expect(files == ["state.sqlite", "state.sqlite.lock"], "the journal is removed as each change commits")
   }
 
   @Test func anUnwritableDirectoryIsAClearError() async throws {
@@ -86,19 +84,6 @@ import Testing
       #expect(error.kind == .io && error.message.hasPrefix("cannot use the data directory /etc/passwd/ctry"))
       #expect(!error.description.contains("\n"))
     }
-  }
-
-  /// A file with more than five favorites is not one ctry wrote.
-  @Test func aFileWithMoreThanTheLimitIsMovedAside() async throws {
-    let six = #"{"version":1,"favorites":["EGY","DEU","FRA","JPN","BRA","ITA"]}"#
-    try Data(six.utf8).write(to: URL(fileURLWithPath: "\(directory)/favorites.json"))
-    let store = store()
-    _ = try store.add(["PER"])  // the first change creates the database and imports the old file
-    #expect(try await store.list() == ["PER"], "the six were not imported")
-    let warnings = store.drainWarnings()
-    #expect(warnings.count == 1 && warnings[0].contains("more than the limit of 5"), "\(warnings)")
-    #expect(FavoritesStore.problem(with: ["EGY", "EGY"]) != nil)
-    #expect(FavoritesStore.problem(with: ["EGY", "DEU"]) == nil)
   }
 
   /// Kill -9 between the temporary file and the rename.

@@ -73,8 +73,7 @@ import Testing
 
   /// A damaged database is not moved, nor its journal, while another connection to it is open: the
   /// reader that found the damage waits for the exclusive lock, and sets it aside once the other
-  /// operation has ended. (Moving a WAL database's files under a live connection, and a new database
-  /// at the same path, is what let SQLite reinitialise a `-shm` that a connection still mapped: SIGBUS.)
+  /// operation has ended.
   @Test func aDamagedDatabaseStaysWhileAnotherConnectionIsOpen() async throws {
     _ = try FavoritesStore(state: state).add(["EGY", "DEU"])
     let (state, directory, path) = (self.state, self.directory, self.path)
@@ -131,28 +130,6 @@ import Testing
     #expect(try await FavoritesStore(state: state).list().isEmpty)
   }
 
-  @Test func oldJSONFilesAreImportedOnceAndRenamed() async throws {
-    try write(#"{"favorites":["EGY","JPN","NZL"],"version":1}"#, to: "favorites.json")
-    try write(#"{"home":"DEU","version":1}"#, to: "home.json")
-    let state = self.state
-    #expect(try await FavoritesStore(state: state).list() == ["EGY", "JPN", "NZL"])
-    #expect(try HomeStore(state: state).saved().code == "DEU")
-    #expect(state.drainWarnings().isEmpty)
-    #expect(try files() == ["favorites.json.imported", "home.json.imported", "state.sqlite", "state.sqlite.lock"])
-
-    // A favorites.json that appears later (an older ctry run again) is not imported a second time.
-    try FavoritesStore(state: state).remove("JPN")
-    try write(#"{"favorites":["BRA"],"version":1}"#, to: "favorites.json")
-    #expect(try await FavoritesStore(state: state).list() == ["EGY", "NZL"])
-    #expect(FileManager.default.fileExists(atPath: "\(directory)/favorites.json"), "left alone")
-  }
-
-  @Test func importingHappensOnTheFirstWriteToo() async throws {
-    try write(#"{"favorites":["EGY"],"version":1}"#, to: "favorites.json")
-    _ = try FavoritesStore(state: state).add(["PER"])
-    #expect(try await FavoritesStore(state: state).list() == ["EGY", "PER"])
-  }
-
   @Test func aDatabaseFromANewerCtryIsRefusedNotReplaced() async throws {
     _ = try FavoritesStore(state: state).add(["EGY"])
     try DatabaseHeader.setUserVersion(path, 99)
@@ -179,24 +156,7 @@ import Testing
     try SQLiteDatabase(path: path, mode: .readOnly).text("PRAGMA journal_mode")
   }
 
-  /// A database that an earlier ctry left in WAL mode is switched to a rollback journal by the next
-  /// operation; its favorites stay, and its `-wal` and `-shm` are gone.
-  @Test func aWALDatabaseIsSwitchedToARollbackJournal() async throws {
-    _ = try FavoritesStore(state: StateDatabase(directory: directory)).add(["EGY", "JPN"])
-    #expect(try journalMode() == "delete")
-    do {
-      let earlier = try SQLiteDatabase(path: path, mode: .readWrite)
-      #expect(try earlier.text("PRAGMA journal_mode = WAL") == "wal")
-      try earlier.execute("INSERT INTO favorites (code) VALUES ('PER')")
-    }
-    #expect(try journalMode() == "wal")
-    #expect(try await FavoritesStore(state: StateDatabase(directory: directory)).list() == ["EGY", "JPN", "PER"])
-    #expect(try journalMode() == "delete")
-    #expect(try files() == ["state.sqlite", "state.sqlite.lock"])
-  }
-
-  /// Reading a database creates no file beside it (a WAL database made a `-wal` and a `-shm` on
-  /// every operation and removed them as it closed).
+  /// Reading a database creates no file beside it.
   @Test func readingLeavesNoFileBehind() async throws {
     let state = StateDatabase(directory: directory)
     _ = try FavoritesStore(state: state).add(["EGY"])
