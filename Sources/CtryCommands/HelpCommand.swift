@@ -1,11 +1,6 @@
 import CountryModel
 import CtryShell
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// `help [COMMAND]` — the command list, or one command's usage, flags and examples.
 package struct HelpCommand: Command {

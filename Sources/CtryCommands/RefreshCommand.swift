@@ -3,13 +3,8 @@ import CountryModel
 import CountryNetwork
 import CtryShell
 import CtrySystem
+import FoundationEssentials
 import Synchronization
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 /// `refresh [--force]` — fetch the dataset from the configured REST Countries server.
 package struct RefreshCommand: Command {

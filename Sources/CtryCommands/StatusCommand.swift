@@ -3,12 +3,7 @@ import CountryModel
 import CountryNetwork
 import CountryStorage
 import CtryShell
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// `status` — where the data comes from, how old it is, the server, the last error.
 package struct StatusCommand: Command {

@@ -1,12 +1,7 @@
 import CountryKit
 import CountryModel
 import CtrySystem
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 
 /// Runs command lines: tokenize → look up → bind → run → render → print.
 ///

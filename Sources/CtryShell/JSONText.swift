@@ -1,10 +1,5 @@
 import CountryModel
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// JSON output: countries as REST Countries v3.1 objects, tables as arrays of objects.
 enum JSONText {

@@ -1,18 +1,6 @@
 import CountryModel
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
+import Glibc
 
 /// Turns command results into text: one renderer for every command and format.
 package struct Renderer: Sendable {

@@ -1,13 +1,6 @@
 import CtrySystem
+import Glibc
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The one place ctry writes to its stdout and stderr, and checks every write.
 ///

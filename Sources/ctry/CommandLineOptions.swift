@@ -1,15 +1,8 @@
 import CountryModel
 import CtryShell
 import CtrySystem
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#endif
+import FoundationEssentials
+import Glibc
 
 /// ctry's own options, the words before the command, read by `FlagScanner` against `ProgramFlags` as
 /// `getopt_long` reads them: `--name VALUE` or `--name=VALUE`, `-c COMMAND` or `-cCOMMAND`, `--` ends

@@ -5,17 +5,8 @@ import CountryStorage
 import CtryCommands
 import CtryShell
 import CtrySystem
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import FoundationEssentials
+import Glibc
 
 /// The program's name, version and `--help`, written from `ProgramFlags`.
 enum CtryCLI {

@@ -2,16 +2,8 @@ import CMalloc
 import CountryModel
 import CtryShell
 import CtrySystem
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import FoundationEssentials
+import Glibc
 
 /// Parses the process's flags itself so that usage errors are one line on stderr with status 2.
 ///

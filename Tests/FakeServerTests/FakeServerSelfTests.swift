@@ -1,10 +1,7 @@
 import CtryTestSupport
 import Foundation
+import FoundationNetworking
 import Testing
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
 
 /// Checks `FakeRestCountriesServer` itself over real loopback HTTP with URLSession, so the integration
 /// tests built on it can trust its routes, validators and faults.

@@ -1,10 +1,7 @@
 import CtryTestSupport
 import Foundation
+import Glibc
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The shell as a well-behaved process in a real terminal: signals at the prompt reach ctry alone,
 /// a lost terminal ends it, libedit's own command line is out of reach.

@@ -1,8 +1,5 @@
 import CLibedit
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Glibc
 
 /// Cursor motions that have libedit redraw the line.
 ///

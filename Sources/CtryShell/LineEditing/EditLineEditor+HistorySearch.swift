@@ -1,8 +1,5 @@
 import CLibedit
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Glibc
 
 /// Ctrl-R, ctry's own history search (`HistorySearch`) in place of libedit's: libedit's searched by
 /// regular expression, which some typed patterns stall for minutes, and wrote its `bck:` line past

@@ -1,15 +1,7 @@
 import CLibedit
 import CtrySystem
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import FoundationEssentials
+import Glibc
 
 /// Line editing on libedit's native API (`el_*` and `history`).
 ///

@@ -1,17 +1,9 @@
 import CountryModel
 import CountryNetwork
 import CtrySystem
+import FoundationEssentials
+import Glibc
 import Synchronization
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The shell's command history: in memory for this session, and appended (`O_APPEND`) to a file after
 /// every accepted line, so a killed shell loses no line it had accepted and two shells' lines

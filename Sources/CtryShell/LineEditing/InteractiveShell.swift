@@ -1,11 +1,6 @@
 import CountryKit
 import CountryStorage
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// The read–run loop of the interactive shell: async code, under the one `Blocking.run` of the
 /// interactive mode.

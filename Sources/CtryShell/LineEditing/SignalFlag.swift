@@ -1,8 +1,5 @@
+import Glibc
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The interactive shell's signals, caught by ctry itself rather than by libedit.
 ///

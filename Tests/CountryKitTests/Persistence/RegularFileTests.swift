@@ -1,11 +1,8 @@
 import CtrySystem
 import CtryTestSupport
 import Foundation
+import Glibc
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The one reader of files: a regular file whole, whatever its size says, up to a limit; anything
 /// else refused at once, without a wait and without reading it.

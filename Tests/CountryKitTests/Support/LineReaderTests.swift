@@ -1,11 +1,8 @@
 import CtrySystem
 import CtryTestSupport
 import Foundation
+import Glibc
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Lines from a descriptor as `readLine(strippingNewline: true)` gives them.
 @Suite struct LineReaderTests {

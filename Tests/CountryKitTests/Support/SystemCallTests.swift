@@ -2,12 +2,9 @@ import CountryKit
 import CtrySystem
 import CtryTestSupport
 import Foundation
+import Glibc
 import Synchronization
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The one EINTR-safe helper for system calls.
 @Suite struct SystemCallTests {
