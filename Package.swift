@@ -97,14 +97,20 @@ let package = Package(
       dependencies: ["CountryKit", "CtryShell", "CtryCommands"],
       path: "Tests/CtryTestSupport"
     ),
+    // One test target per module, named after it.
+    .testTarget(name: "CtrySystemTests", dependencies: ["CtrySystem", "CtryTestSupport"]),
+    .testTarget(name: "CountryModelTests", dependencies: ["CountryModel", "CtryTestSupport"]),
+    .testTarget(name: "CountryStorageTests", dependencies: ["CountryStorage", "CtryTestSupport"]),
+    .testTarget(name: "CountryNetworkTests", dependencies: ["CountryNetwork", "CtryTestSupport"]),
     .testTarget(name: "CountryKitTests", dependencies: ["CountryKit", "CtryTestSupport"]),
     .testTarget(name: "CtryShellTests", dependencies: ["CtryShell", "CountryKit", "CtryTestSupport"]),
     .testTarget(
       name: "CtryCommandsTests", dependencies: ["CtryCommands", "CtryShell", "CountryKit", "CtryTestSupport"]),
     // Runs the built binary; depending on "ctry" makes `swift test` build it first, never test a stale one.
     .testTarget(name: "ctryTests", dependencies: ["ctry", "CountryKit", "CtryTestSupport"]),
-    // The fake REST Countries server the other tests use, tested on its own.
-    .testTarget(name: "FakeServerTests", dependencies: ["CtryTestSupport"]),
+    // The test support tested on its own: the fake REST Countries server, the run directory, and the
+    // process runner (which runs the built binary, so this target depends on "ctry" too).
+    .testTarget(name: "CtryTestSupportTests", dependencies: ["CtryTestSupport", "ctry"]),
   ]
 )
 

@@ -45,28 +45,3 @@ import Testing
     #expect(HTTPDate.parse(text) == nil)
   }
 }
-
-/// `percentEncoded` stands in for Foundation's `addingPercentEncoding` (whose `CharacterSet` links ICU).
-@Suite struct PercentEncodingTests {
-  @Test(arguments: [
-    "Côte d'Ivoire", "a/b?c#d", "100%", "São Tomé & Príncipe", "日本", "plain-name_1.x~", "\u{1F1EA}\u{1F1EC}", "",
-  ])
-  func foundationDecodesItBack(_ text: String) throws {
-    let encoded = percentEncoded(text)
-    #expect(encoded.removingPercentEncoding == text)
-    #expect(!encoded.contains { "/?# ".contains($0) })
-    #expect(URL(string: "https://example.org/name/\(encoded)")?.path == "/name/\(text)" || text.isEmpty)
-  }
-}
-
-/// The trimming that stands in for Foundation's `trimmingCharacters(in:)`.
-@Suite struct TrimmingTests {
-  @Test func trimsWhitespaceAndLineBreaksAtBothEnds() {
-    #expect(" \t Egypt \r\n".trimmingWhitespace() == "Egypt")
-    #expect("\u{00A0}a b\u{2003}".trimmingWhitespace() == "a b")
-    #expect("   ".trimmingWhitespace() == "")
-    #expect("'api-key\"".trimming(while: { $0 == "'" || $0 == "\"" }) == "api-key")
-    #expect("ab".padded(to: 4) == "ab  ")
-    #expect("abcdef".padded(to: 4) == "abcdef")
-  }
-}
