@@ -74,24 +74,27 @@ let package = Package(
     .target(
       name: "CtryShell",
       dependencies: ["CountryKit", "CountryModel", "CountryStorage", "CountryNetwork", "CtrySystem", "CLibedit"],
+      exclude: ["README.md"],
       swiftSettings: shipped
     ),
     .target(
       name: "CtryCommands",
       dependencies: ["CountryKit", "CtryShell"],
+      exclude: ["README.md"],
       swiftSettings: shipped
     ),
     .executableTarget(
       name: "ctry",
       dependencies: ["CountryKit", "CtryShell", "CtryCommands", "CMalloc"],
-      exclude: ["Linker"],
+      exclude: ["Linker", "README.md"],
       swiftSettings: shipped,
       linkerSettings: linking
     ),
     .executableTarget(
       name: "CtryBench",
       dependencies: ["CountryKit", "CtryShell", "CtryCommands"],
-      path: "Sources/CtryBench"),
+      path: "Sources/CtryBench",
+      exclude: ["README.md"]),
     .target(
       name: "CtryTestSupport",
       dependencies: ["CountryKit", "CtryShell", "CtryCommands"],
