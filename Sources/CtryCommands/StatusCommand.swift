@@ -2,6 +2,8 @@ import CountryKit
 import CountryModel
 import CountryNetwork
 import CountryStorage
+import CtryGrammar
+import CtryOutput
 import CtryShell
 import FoundationEssentials
 

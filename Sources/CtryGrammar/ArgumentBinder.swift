@@ -1,4 +1,5 @@
 import CountryModel
+import CtryOutput
 import CtrySystem
 
 /// Binds the words after a command name to its signature, with usage errors that name the flag.

@@ -1,3 +1,5 @@
+import CtryOutput
+
 /// The flags every command accepts: output format, colour and help. The binder turns them into
 /// `OutputOverrides` unless the command declares a flag of the same name.
 package struct GlobalFlags: FlagGroup {

@@ -31,7 +31,7 @@ package enum InputLimits {
   }
 
   /// The usage error for a line that expansion made longer than `lineBytes`.
-  static var expandedLineTooLong: CtryError {
+  package static var expandedLineTooLong: CtryError {
     CtryError.usage(
       "the line expands to more than the \(shown(lineBytes)) allowed", hint: "use shorter variables or fewer of them")
   }
@@ -46,7 +46,7 @@ package enum InputLimits {
   }
 
   /// Throws a usage error when variables and aliases would hold more than `definitionBytes`.
-  static func check(definitions bytes: Int) throws(CtryError) {
+  package static func check(definitions bytes: Int) throws(CtryError) {
     guard bytes > definitionBytes else { return }
     throw CtryError.usage(
       "variables and aliases hold at most \(shown(definitionBytes)) together",

@@ -11,6 +11,12 @@ package enum Tokenizer {
     /// Character offsets of the raw word in the line (quotes included).
     package var start: Int
     package var end: Int
+
+    package init(value: String, start: Int, end: Int) {
+      self.value = value
+      self.start = start
+      self.end = end
+    }
   }
 
   /// The words of a line, or a usage error for an unterminated quote.

@@ -1,5 +1,7 @@
 import CountryKit
 import CountryModel
+import CtryGrammar
+import CtryOutput
 import CtrySystem
 import Glibc
 

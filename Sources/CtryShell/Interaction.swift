@@ -1,4 +1,5 @@
 import CountryModel
+import CtryOutput
 import CtrySystem
 import Dispatch
 import FoundationEssentials

@@ -1,4 +1,6 @@
 import CLibedit
+import CtryOutput
+import CtryShell
 import CtrySystem
 import FoundationEssentials
 import Glibc

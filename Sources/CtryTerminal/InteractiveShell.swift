@@ -1,5 +1,8 @@
 import CountryKit
 import CountryStorage
+import CtryGrammar
+import CtryOutput
+import CtryShell
 import FoundationEssentials
 
 /// The read–run loop of the interactive shell: async code, under the one `Blocking.run` of the

@@ -1,3 +1,5 @@
+import CtryOutput
+import CtryShell
 import CtrySystem
 import Synchronization
 

@@ -1,3 +1,4 @@
+import CtryShell
 import Glibc
 import Synchronization
 

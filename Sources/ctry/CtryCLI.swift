@@ -3,8 +3,11 @@ import CountryModel
 import CountryNetwork
 import CountryStorage
 import CtryCommands
+import CtryGrammar
+import CtryOutput
 import CtryShell
 import CtrySystem
+import CtryTerminal
 import FoundationEssentials
 import Glibc
 

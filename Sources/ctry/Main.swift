@@ -1,6 +1,6 @@
 import CMalloc
 import CountryModel
-import CtryShell
+import CtryOutput
 import CtrySystem
 import FoundationEssentials
 import Glibc

@@ -1,5 +1,3 @@
-import CtryShell
-
 /// The manual page's text for each of ctry's options (mdoc, after the `.It` line that
 /// `CommandDocs.manOptions()` writes from the declaration), keyed by the flag's name. `--help` shows
 /// the one-line summaries of `ProgramFlags`; a flag without an entry here fails `ManPageTests`.

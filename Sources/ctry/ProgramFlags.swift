@@ -1,5 +1,6 @@
 import CountryNetwork
-import CtryShell
+import CtryGrammar
+import CtryOutput
 
 /// ctry's own options, the words before the command, declared with the same typed keys as every
 /// command's flags: `CommandLineOptions` reads them through `FlagScanner`, as the binder reads a

@@ -1,6 +1,6 @@
 import CountryModel
 import CtryCommands
-import CtryShell
+import CtryOutput
 import CtrySystem
 import CtryTestSupport
 import Foundation

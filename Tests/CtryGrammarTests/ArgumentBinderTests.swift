@@ -1,5 +1,6 @@
 import CountryModel
-import CtryShell
+import CtryGrammar
+import CtryOutput
 import CtrySystem
 import Testing
 

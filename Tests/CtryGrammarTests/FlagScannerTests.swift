@@ -1,4 +1,4 @@
-import CtryShell
+import CtryGrammar
 import Testing
 
 /// The one reading of words against flags: strict for binding, lenient (`locate`) for completion.

@@ -1,4 +1,4 @@
-import CtryShell
+import CtryGrammar
 import CtrySystem
 import Testing
 

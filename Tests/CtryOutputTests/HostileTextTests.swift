@@ -1,6 +1,6 @@
 import CountryModel
 import CountryNetwork
-import CtryShell
+import CtryOutput
 import CtrySystem
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-import CtryShell
+import CtryOutput
 import Foundation
 import Testing
 

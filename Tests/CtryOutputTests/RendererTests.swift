@@ -1,5 +1,5 @@
 import CountryModel
-import CtryShell
+import CtryOutput
 import CtryTestSupport
 import Foundation
 import Testing

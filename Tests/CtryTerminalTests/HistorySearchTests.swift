@@ -1,4 +1,4 @@
-import CtryShell
+import CtryTerminal
 import Testing
 
 @Suite struct HistorySearchTests {

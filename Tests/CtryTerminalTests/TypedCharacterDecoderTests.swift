@@ -1,5 +1,5 @@
 import CountryModel
-import CtryShell
+import CtryTerminal
 import Testing
 
 @Suite struct TypedCharacterDecoderTests {

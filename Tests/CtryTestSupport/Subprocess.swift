@@ -1,4 +1,3 @@
-import CtryShell
 import CtrySystem
 import Foundation
 import Glibc

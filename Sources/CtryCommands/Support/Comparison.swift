@@ -1,5 +1,5 @@
 import CountryModel
-import CtryShell
+import CtryOutput
 import FoundationEssentials
 import Glibc
 

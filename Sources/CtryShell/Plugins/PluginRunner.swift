@@ -1,6 +1,7 @@
 import CountryKit
 import CountryModel
 import CountryStorage
+import CtryOutput
 import CtrySystem
 import Dispatch
 import FoundationEssentials

@@ -1,6 +1,7 @@
 import CountryKit
 import CountryModel
 import CountryNetwork
+import CtryOutput
 import CtrySystem
 import FoundationEssentials
 import Glibc

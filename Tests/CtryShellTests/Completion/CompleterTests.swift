@@ -1,5 +1,6 @@
 import CountryModel
 import CtryCommands
+import CtryGrammar
 import CtryShell
 import CtryTestSupport
 import Foundation
