@@ -1,4 +1,5 @@
 import CountryModel
+import CountryNetwork
 import CountryStorage
 import CtrySystem
 import FoundationEssentials
@@ -59,7 +60,7 @@ public actor CountryStore {
 
   /// A failed contact with the server (`NetworkStatus.recordFailure`).
   public func recordFailure(
-    _ message: String, offline: Bool, unsent: String? = nil, problem: CtryError.ServerProblem? = nil,
+    _ message: String, offline: Bool, unsent: String? = nil, problem: ServerProblem? = nil,
     at date: Date = Date()
   ) {
     snapshot.network.recordFailure(message, offline: offline, unsent: unsent, problem: problem, at: date)
@@ -122,7 +123,7 @@ public actor CountryStore {
         CtryError(
           failure.cancelled ? .cancelled : failure.limited ? .systemLimit : .network,
           "\(failure.message); still using \(snapshot.source)\(sent)",
-          fact: failure.problem.map { .serverProblem($0) }))
+          fact: failure.problem))
     }
   }
 }

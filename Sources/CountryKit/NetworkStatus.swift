@@ -1,4 +1,5 @@
 import CountryModel
+import CountryNetwork
 import CtrySystem
 import FoundationEssentials
 
@@ -24,7 +25,7 @@ public struct NetworkStatus: Sendable, Equatable, Codable {
   /// What a change of configuration would answer in the last error, which `lastError` states
   /// without the way out: the shell words that when it shows the error. Nil when nothing would, and
   /// in a file written before it was kept (whose `lastError` already has the words).
-  public var lastErrorProblem: CtryError.ServerProblem?
+  public var lastErrorProblem: ServerProblem?
   /// Why the last attempt sent no request at all (`no API key`); nil when it sent one, or succeeded.
   public var lastUnsentReason: String?
 
@@ -56,7 +57,7 @@ public struct NetworkStatus: Sendable, Equatable, Codable {
   /// was sent, when none was (`APIError.unsentReason`); `problem` what a change of configuration
   /// would answer (`APIError.problem`).
   public mutating func recordFailure(
-    _ message: String, offline: Bool, unsent: String? = nil, problem: CtryError.ServerProblem? = nil,
+    _ message: String, offline: Bool, unsent: String? = nil, problem: ServerProblem? = nil,
     at date: Date = Date()
   ) {
     lastError = message

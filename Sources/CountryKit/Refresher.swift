@@ -50,7 +50,7 @@ public struct Refresher: Sendable {
     /// A memory limit left no room for the refresh.
     var limited = false
     /// What a change of configuration answers, when that is why.
-    var problem: CtryError.ServerProblem? = nil
+    var problem: ServerProblem? = nil
     /// Requests sent, when any part of the transfer ran.
     var requests: Int?
     /// What to record as the network status, when the failure says something about the server.
@@ -62,7 +62,7 @@ public struct Refresher: Sendable {
     var message: String
     var offline: Bool
     var unsent: String?
-    var problem: CtryError.ServerProblem? = nil
+    var problem: ServerProblem? = nil
     var at: Date
   }
 

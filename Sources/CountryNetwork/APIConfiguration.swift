@@ -188,10 +188,10 @@ public struct APIConfiguration: Sendable, Equatable, CustomStringConvertible {
       ["http", "https"].contains(scheme),
       parsed.host != nil
     else {
-      throw CtryError(.usage, "'\(shown)' is not an http(s) URL", fact: .unusableServerURL)
+      throw CtryError(.usage, "'\(shown)' is not an http(s) URL", fact: UnusableServerURL())
     }
     if let port = parsed.port, !(1...65535).contains(port) {
-      throw CtryError(.usage, "the port in '\(shown)' must be from 1 to 65535, got \(port)", fact: .unusableServerURL)
+      throw CtryError(.usage, "the port in '\(shown)' must be from 1 to 65535, got \(port)", fact: UnusableServerURL())
     }
     if parsed.fragment != nil || base.contains("#") {
       throw CtryError.usage("'\(shown)' has a #fragment, which no server sees", hint: "remove it")

@@ -80,7 +80,7 @@ public indirect enum APIError: Error, Sendable, Equatable, CustomStringConvertib
 
   /// The failure that a change of configuration answers, for the shell to word the way out; nil for
   /// the others.
-  public var problem: CtryError.ServerProblem? {
+  public var problem: ServerProblem? {
     switch self {
     case .missingKey: return .noAPIKey
     case .retiredServer(let version): return .retiredServer(version: version)
@@ -92,7 +92,7 @@ public indirect enum APIError: Error, Sendable, Equatable, CustomStringConvertib
   }
 
   /// The words that state `problem` in a description, after which the shell puts the way out.
-  public static func statement(of problem: CtryError.ServerProblem) -> String {
+  public static func statement(of problem: ServerProblem) -> String {
     switch problem {
     case .noAPIKey: return APIError.missingKey.description
     case .retiredServer(let version): return APIError.retiredServer(version).description

@@ -18,7 +18,8 @@ package struct CompareCommand: Command {
       daylight saving; a range when a country spans several zones), whether they border each other or how \
       many land crossings apart they are, and the great-circle distance between the capitals (from the \
       country's reference point, and marked so, where the data has no capital coordinates). Names with \
-      spaces may be quoted or typed as they are. JSON and CSV give one record per country.
+      spaces may be quoted or typed as they are. JSON gives one record per country; CSV one row per fact, \
+      with a column per country, as the table.
       """,
     positionals: [
       Positional("COUNTRY", .country, "two or more country names or codes", variadic: true)
@@ -41,109 +42,90 @@ package struct CompareCommand: Command {
       throw CtryError.usage(
         "compare needs at least two different countries", hint: "e.g. compare Egypt Japan")
     }
-    return CommandResult(.table(Self.table(countries, in: catalog), empty: ""), notes: notes)
+    return CommandResult(.sideBySide(Self.cards(countries, in: catalog)), notes: notes)
   }
 
-  /// Facts as rows and countries as columns for people; one record per country for programs.
-  static func table(_ countries: [Country], in catalog: CountryCatalog) -> Table {
-    var rows: [[Cell]] = []
-    func row(_ label: String, _ value: (Country) -> String?) {
-      rows.append([.text(label)] + countries.map { value($0).map(Cell.text) ?? .empty })
-    }
-    row("Capital") { CountryCard.capitals($0) }
-    row("Population") { CountryCard.population($0) }
-    row("Area") { $0.area.map { NumberFormat.grouped($0) + " km²" } }
-    row("Density") { Comparison.density($0).map(Comparison.describeDensity) }
-    row("Currencies") { country in
-      let codes = (country.currencies ?? [:]).sorted { $0.key < $1.key }
-      return codes.map { "\($0.key) \($0.value.name)" }.joinedText(separator: ", ")
-    }
-    row("Languages") { ($0.languages ?? [:]).values.sorted().joinedText(separator: ", ") }
-    row("Driving side") { $0.car?.side }
-    row("Time zones") { Comparison.zones($0) }
+  /// A card per country, each fact declared once with its label, the value people read and the data
+  /// programs get; the renderer lays them side by side. Each card relates its country to every
+  /// country compared, itself included (all 0, so that an empty crossings value means only "no land
+  /// route"), and the table shows each pair once, in the later country's column.
+  static func cards(_ countries: [Country], in catalog: CountryCatalog) -> SideBySide {
     let places = countries.map(Comparison.place)
     let relations = Relations(countries, in: catalog)
-    for (index, reference) in countries.enumerated().dropLast() {
-      let name = reference.name.common
-      let later = { (position: Int) in position > index }
-      func pairRow(_ label: String, _ value: (Int, Country) -> String?) {
-        rows.append(
-          [.text(label)]
-            + countries.enumerated().map { position, other in
-              later(position) ? value(position, other).map(Cell.text) ?? .empty : .empty
-            })
+    let cards = countries.enumerated().map { index, country -> Card in
+      var fields: [Card.Field] = []
+      func add(_ label: String, _ value: String?, _ data: [Card.Datum]) {
+        fields.append(Card.Field(label, value ?? "", data: data))
       }
-      pairRow("Clock vs \(name)") { position, _ in relations.clock(index, position).map(Comparison.describe) }
-      pairRow("Land to \(name)") { position, _ in Comparison.describeCrossings(relations.crossings[index][position]) }
-      pairRow("Distance to \(name)") { position, _ in
-        guard let from = places[index], let to = places[position] else { return nil }
-        let km = NumberFormat.grouped(Comparison.kilometres(from, to).rounded()) + " km"
-        return from.fromCentre || to.fromCentre ? km + " (from centre)" : km
+      add(
+        "Capital", CountryCard.capitals(country),
+        [.init("capital", .text(country.capital?.joinedText(separator: ", ") ?? ""))])
+      add(
+        "Population", CountryCard.population(country),
+        [
+          .init("population", country.population.map(Cell.integer) ?? .empty),
+          .init("population_year", country.populationYear.map(Cell.integer) ?? .empty),
+        ])
+      add(
+        "Area", country.area.map { NumberFormat.grouped($0) + " km²" },
+        [.init("area", country.area.map(Cell.number) ?? .empty)])
+      let density = Comparison.density(country)
+      add(
+        "Density", density.map(Comparison.describeDensity),
+        [.init("density", density.map { Cell.number(($0 * 10).rounded() / 10) } ?? .empty)])
+      let currencies = (country.currencies ?? [:]).sorted { $0.key < $1.key }
+      add(
+        "Currencies", currencies.map { "\($0.key) \($0.value.name)" }.joinedText(separator: ", "),
+        [.init("currencies", .text(currencies.map(\.key).joinedText(separator: ", ")))])
+      let languages = (country.languages ?? [:]).values.sorted().joinedText(separator: ", ")
+      add("Languages", languages, [.init("languages", .text(languages))])
+      add("Driving side", country.car?.side, [.init("driving_side", country.car?.side.map(Cell.text) ?? .empty)])
+      add(
+        "Time zones", Comparison.zones(country),
+        [.init("timezones", .text((country.timezones ?? []).joinedText(separator: ", ")))])
+      add(
+        "Distances from", nil,
+        [.init("distance_from", places[index].map { .text($0.fromCentre ? "centre" : "capital") } ?? .empty)])
+      for (position, other) in countries.enumerated() {
+        // Shown in this country's column when the other came before it.
+        let shown = position < index
+        let code = other.cca3
+        let clock = position == index ? 0...0 : relations.clock(position, index)
+        add(
+          "Clock vs \(other.name.common)", shown ? clock.map(Comparison.describe) : nil,
+          [
+            .init("hours_vs_\(code)_min", clock.map { .number(Comparison.hours($0.lowerBound)) } ?? .empty),
+            .init("hours_vs_\(code)_max", clock.map { .number(Comparison.hours($0.upperBound)) } ?? .empty),
+          ])
+        let crossings = position == index ? 0 : relations.crossings[index][position]
+        add(
+          "Land to \(other.name.common)", shown ? Comparison.describeCrossings(crossings) : nil,
+          [.init("crossings_to_\(code)", crossings.map(Cell.integer) ?? .empty)])
+        let distance = places[index].flatMap { from in
+          places[position].map { to in
+            (km: Comparison.kilometres(from, to).rounded(), centre: from.fromCentre || to.fromCentre)
+          }
+        }
+        let km = distance.map { NumberFormat.grouped($0.km) + " km" + ($0.centre ? " (from centre)" : "") }
+        add(
+          "Distance to \(other.name.common)", shown ? km : nil,
+          [
+            .init(
+              "distance_km_to_\(code)",
+              position == index ? .integer(0) : distance.map { .integer(Int($0.km)) } ?? .empty)
+          ])
       }
+      return Card(
+        title: "\(country.flagEmoji) \(country.name.common)", fields: fields,
+        head: [
+          .init("cca3", .text(country.cca3)), .init("name", .text(country.name.common)),
+          .init("flag", .text(country.flagEmoji)),
+        ])
     }
-    let columns =
-      [Table.Column("field", "")]
-      + countries.map { Table.Column($0.cca3, "\($0.flagEmoji) \($0.name.common)") }
-    let title = countries.map(\.name.common).joinedText(separator: " · ")
-    return Table(
-      title: title, columns: columns, rows: rows, data: { records(countries, places: places, relations: relations) },
-      wrapsCells: true)
+    return SideBySide(title: countries.map(\.name.common).joinedText(separator: " · "), cards: cards)
   }
 
-  /// One record per country, with its relations to each of the others (`crossings_to_JPN`: null when no
-  /// land route joins them) and to itself (all 0); `distance_from` says whether its distances are
-  /// measured from the capital or from the country's reference point.
-  private static func records(
-    _ countries: [Country], places: [Comparison.Place?], relations: Relations
-  ) -> (columns: [Table.Column], rows: [[Cell]]) {
-    var columns: [Table.Column] = [
-      .init("cca3", "cca3"), .init("name", "name"), .init("flag", "flag"), .init("capital", "capital"),
-      .init("population", "population"), .init("population_year", "population_year"), .init("area", "area"),
-      .init("density", "density"), .init("currencies", "currencies"), .init("languages", "languages"),
-      .init("driving_side", "driving_side"), .init("timezones", "timezones"),
-      .init("distance_from", "distance_from"),
-    ]
-    for other in countries {
-      for key in ["hours_to_", "crossings_to_", "distance_km_to_"] {
-        columns.append(.init(key + other.cca3, key + other.cca3))
-      }
-    }
-    let rows = countries.enumerated().map { index, country -> [Cell] in
-      var row: [Cell] = [
-        .text(country.cca3), .text(country.name.common), .text(country.flagEmoji),
-        .text(country.capital?.joinedText(separator: ", ") ?? ""),
-        country.population.map(Cell.integer) ?? .empty, country.populationYear.map(Cell.integer) ?? .empty,
-        country.area.map(Cell.number) ?? .empty,
-        Comparison.density(country).map { Cell.number(($0 * 10).rounded() / 10) } ?? .empty,
-        .text((country.currencies ?? [:]).keys.sorted().joinedText(separator: ", ")),
-        .text((country.languages ?? [:]).values.sorted().joinedText(separator: ", ")),
-        country.car?.side.map(Cell.text) ?? .empty,
-        .text((country.timezones ?? []).joinedText(separator: ", ")),
-        places[index].map { .text($0.fromCentre ? "centre" : "capital") } ?? .empty,
-      ]
-      for position in countries.indices {
-        // Its relations to itself are zero, so that an empty crossings cell means only "no land route".
-        guard position != index else {
-          row += [.integer(0), .integer(0), .integer(0)]
-          continue
-        }
-        let clock = relations.clock(index, position)
-        row.append(
-          clock.flatMap { $0.lowerBound == $0.upperBound ? Cell.number(Comparison.hours($0.lowerBound)) : nil }
-            ?? .empty)
-        row.append(relations.crossings[index][position].map(Cell.integer) ?? .empty)
-        if let from = places[index], let to = places[position] {
-          row.append(.integer(Int(Comparison.kilometres(from, to).rounded())))
-        } else {
-          row.append(.empty)
-        }
-      }
-      return row
-    }
-    return (columns, rows)
-  }
-
-  /// What both tables show of each pair, worked out once: each country's clock offsets, and the land
+  /// What the cards show of each pair, worked out once: each country's clock offsets, and the land
   /// crossings from each to each (a border graph from a server need not be symmetric).
   private struct Relations {
     let offsets: [[Int]]

@@ -47,11 +47,12 @@ package struct DealCommand: Command {
       throw CtryError.notFound("no countries to deal from")
     }
     let country = catalog.countries[position]
-    // The card's footer says how to deal it again; CSV has `seed,N` (JSON stays the v3.1 object).
+    // The card's footer says how to deal it again; programs get `seed` (JSON adds it to the v3.1 object).
     var card = CountryCard.full(country, in: catalog)
     // Region names are one word (Africa, Americas, …): nothing to quote.
     let again = "deal --seed \(seed)" + (region.map { " --region \($0)" } ?? "")
-    card.fields.append(Card.Field("Seed", "\(seed) (\(again) deals it again)", raw: .integer(seed)))
+    card.fields.append(
+      Card.Field("Seed", "\(seed) (\(again) deals it again)", raw: .integer(seed), addedToRecord: true))
     return CommandResult(.country(country, card))
   }
 }

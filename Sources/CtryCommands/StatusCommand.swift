@@ -98,11 +98,12 @@ package struct StatusCommand: Command {
       fields.append(
         .init(
           "Home", "\(home.country.flagEmoji) \(home.country.name.common) (\(home.source.words))",
-          data: [.init("home.cca3", .text(home.country.cca3))] + Self.data(home.source)))
+          data: [.init("home.cca3", .text(home.country.cca3))] + home.source.data))
       notes += home.warning.map { [$0] } ?? []
     }
     notes += context.favorites.drainWarnings()
-    return CommandResult(.card(Card(title: "ctry status", fields: fields)), notes: notes)
+    // The title heads the table only: programs and plain output get the fields.
+    return CommandResult(.card(Card(title: "ctry status", fields: fields, head: [])), notes: notes)
   }
 
   /// Where the data comes from, as values: `data.source` bundled, cache or memory, and what names it.
@@ -114,16 +115,6 @@ package struct StatusCommand: Command {
       return [.init("data.source", .text("cache")), .init("data.url", .text(URLRedaction.redact(url)))]
     case .memory(let name):
       return [.init("data.source", .text("memory")), .init("data.name", .text(name))]
-    }
-  }
-
-  /// What decided the home country, as a keyword and the setting it was read from.
-  static func data(_ source: HomeSource) -> [Card.Datum] {
-    switch source {
-    case .saved: return [.init("home.source", .text("saved"))]
-    case .timeZone(let zone): return [.init("home.source", .text("time_zone")), .init("home.time_zone", .text(zone))]
-    case .locale(let locale): return [.init("home.source", .text("locale")), .init("home.locale", .text(locale))]
-    case .fallback: return [.init("home.source", .text("default"))]
     }
   }
 

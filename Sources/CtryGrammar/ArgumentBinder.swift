@@ -2,16 +2,24 @@ import CountryModel
 import CtryOutput
 import CtrySystem
 
-/// Binds the words after a command name to its signature, with usage errors that name the flag.
+/// Binds words to a signature, with usage errors that name the flag: a command's words after its
+/// name, and ctry's own options before the command (`ProgramFlags`), so both read the output flags
+/// (`OutputFlags`) the same way and refuse conflicting formats in one place.
 package enum ArgumentBinder {
-  /// The global flags as typed keys: the binder matches them by their names.
+  /// The global flags as typed keys: the binder knows them by their declarations.
   private static let globalGroup = GlobalFlags.made()
   static var global: GlobalFlags { globalGroup.keys }
 
-  /// Flags every command accepts: output format, colour and help.
+  /// Flags every command accepts: the output flags and help.
   package static var globalFlags: [FlagSpec] { globalGroup.specs }
 
-  package static func bind(_ words: [String], to spec: CommandSpec) throws(CtryError) -> (Arguments, OutputOverrides) {
+  /// The words bound to `spec`: its flags and positionals in `Arguments`, the output flags and
+  /// `--help` in `OutputOverrides`. A mistake is a usage error with `usageHint` as its hint (by
+  /// default the command's usage), or a suggestion where one is close.
+  package static func bind(
+    _ words: [String], to spec: CommandSpec, usageHint: String? = nil
+  ) throws(CtryError) -> (Arguments, OutputOverrides) {
+    let usageHint = usageHint ?? "usage: \(spec.usage)"
     var arguments = Arguments()
     var overrides = OutputOverrides()
     var loose: [String] = []
@@ -28,69 +36,73 @@ package enum ArgumentBinder {
     do {
       items = try spec.scanner.scan(words)
     } catch {
-      throw mistake(error, spec: spec)
+      throw mistake(error, spec: spec, usageHint: usageHint)
     }
+    let output = global.output
     for item in items {
-      guard case .flag(let flag, _, let given) = item else {
+      guard case .flag(let flag, let written, let given) = item else {
         if case .word(let word, _) = item { loose.append(word) }
         continue
       }
-      let name = flag.name
-      let isGlobal = spec.flag(named: name) == nil
-      guard let kind = flag.value, let value = given else {
-        switch name {
-        case global.json.name where isGlobal: try choose(.json, by: "--json")
-        case global.noColor.name where isGlobal: overrides.noColor = true
-        case global.help.name where isGlobal: overrides.help = true
-        default: arguments.switches.insert(name)
+      switch flag {
+      case output.json.spec: try choose(.json, by: "--json")
+      case output.noColor.spec: overrides.noColor = true
+      case global.help.spec: overrides.help = true
+      default:
+        guard let kind = flag.value, let value = given else {
+          arguments.switches.insert(flag.name)
+          continue
         }
-        continue
-      }
-      try validate(value, kind: kind, label: "--\(name)")
-      if name == global.format.name, isGlobal, let format = OutputFormat(rawValue: value) {
-        try choose(format, by: "--format \(value)")
-      } else {
-        if let previous = arguments.values[name] {
-          arguments.repeated[name, default: [previous]].append(value)
+        try validate(value, kind: kind, label: written, usageHint: usageHint)
+        if flag == output.format.spec, let format = OutputFormat(rawValue: value) {
+          try choose(format, by: "--format \(value)")
+          continue
         }
-        arguments.values[name] = value
+        if let previous = arguments.values[flag.name] {
+          arguments.repeated[flag.name, default: [previous]].append(value)
+        }
+        arguments.values[flag.name] = value
       }
     }
     if overrides.help { return (arguments, overrides) }
-    arguments.positionals = try bindPositionals(loose, spec: spec)
+    arguments.positionals = try bindPositionals(loose, spec: spec, usageHint: usageHint)
     return (arguments, overrides)
   }
 
   /// A scanning mistake in the binder's words.
-  private static func mistake(_ mistake: FlagScanner.Mistake, spec: CommandSpec) -> CtryError {
+  private static func mistake(_ mistake: FlagScanner.Mistake, spec: CommandSpec, usageHint: String) -> CtryError {
     switch mistake {
     case .unknown(let word, let name):
       return unknownFlag(word, name: name, spec: spec)
-    case .missingValue(let flag, _):
-      return CtryError.usage("--\(flag.name) needs a value (\(flag.valueName))", hint: "usage: \(spec.usage)")
-    case .unexpectedValue(let flag, _, _):
-      return CtryError.usage("--\(flag.name) takes no value", hint: "usage: \(spec.usage)")
+    case .missingValue(let flag, let written):
+      return CtryError.usage("\(written) needs a value (\(flag.valueName))", hint: usageHint)
+    case .unexpectedValue(_, let written, _):
+      return CtryError.usage("\(written) takes no value", hint: usageHint)
     }
   }
 
-  private static func bindPositionals(_ loose: [String], spec: CommandSpec) throws(CtryError) -> [String] {
+  private static func bindPositionals(
+    _ loose: [String], spec: CommandSpec, usageHint: String
+  ) throws(CtryError) -> [String] {
     var result: [String] = []
     var remaining = loose[...]
     for positional in spec.positionals {
       if remaining.isEmpty {
         if positional.optional { break }
-        throw CtryError.usage("\(spec.name) needs \(positional.name)", hint: "usage: \(spec.usage)")
+        throw CtryError.usage("\(spec.name) needs \(positional.name)", hint: usageHint)
       }
       if positional.joinsWords {
         result.append(Array(remaining).joinedText(separator: " "))
         remaining = []
       } else if positional.variadic {
-        for word in remaining { try validate(word, kind: positional.kind, label: positional.name) }
+        for word in remaining {
+          try validate(word, kind: positional.kind, label: positional.name, usageHint: usageHint)
+        }
         result += remaining
         remaining = []
       } else {
         let word = remaining.removeFirst()
-        try validate(word, kind: positional.kind, label: positional.name)
+        try validate(word, kind: positional.kind, label: positional.name, usageHint: usageHint)
         result.append(word)
       }
     }
@@ -103,7 +115,7 @@ package enum ArgumentBinder {
     return result
   }
 
-  private static func validate(_ value: String, kind: ValueKind, label: String) throws(CtryError) {
+  private static func validate(_ value: String, kind: ValueKind, label: String, usageHint: String) throws(CtryError) {
     switch kind {
     case .integer:
       guard Int(value) != nil else {
@@ -114,7 +126,7 @@ package enum ArgumentBinder {
         let close = Suggest.closest(to: value, among: choices)
         throw CtryError.usage(
           "\(label) must be one of \(choices.joined(separator: ", ")), got '\(EchoedInput.shortened(value))'",
-          hint: Suggest.hint(close.map { [$0] } ?? []))
+          hint: Suggest.hint(close.map { [$0] } ?? []) ?? usageHint)
       }
     default:
       break
@@ -122,7 +134,8 @@ package enum ArgumentBinder {
   }
 
   private static func unknownFlag(_ word: String, name: String, spec: CommandSpec) -> CtryError {
-    let known = (spec.flags + globalFlags).map(\.name)
+    // Long names only: a flag spelt only with its letter (`-c`) is no `--` flag to suggest.
+    let known = spec.scanner.flags.filter { !$0.shortOnly }.map(\.name)
     if let close = Suggest.closest(to: name, among: known) {
       return CtryError.usage(
         "unknown flag '\(EchoedInput.shortened(word))' for \(spec.name)", hint: Suggest.hint(["--\(close)"]))

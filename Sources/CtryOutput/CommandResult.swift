@@ -10,6 +10,9 @@ package struct CommandResult: Sendable {
     case country(Country, Card)
     /// Labelled facts not about one country (`status`): an object in JSON.
     case card(Card)
+    /// Cards side by side (`compare`): a column each for people, an object each in JSON, a row a
+    /// fact in CSV (`SideBySide`).
+    case sideBySide(SideBySide)
     /// Rows of values: an array of objects in JSON.
     case table(Table, empty: String)
     /// A short confirmation (`Added Germany to favorites (2/5).`).

@@ -15,7 +15,13 @@ enum JSONText {
       })
   }
 
-  static func country(_ country: Country) -> String { encode(country) }
+  /// The country's v3.1 object, with `additions` as members after its own (a dotted key nesting as in
+  /// `object(_:)`).
+  static func country(_ country: Country, adding additions: [Card.Datum] = []) -> String {
+    guard !additions.isEmpty else { return encode(country) }
+    guard case .object(let members) = Member(additions) else { return encode(country) }
+    return encode(Annotated(country: country, additions: members.map { (key: $0.key, value: $0.value) }))
+  }
 
   static func table(_ table: Table) -> String {
     guard !table.rows.isEmpty else { return "[]" }
@@ -31,16 +37,23 @@ enum JSONText {
 
   /// An object of `data` in order of keys, a dotted key (`favorites.count`) nesting its value in an
   /// object of its own; the first value of a repeated key wins.
-  static func object(_ data: [Card.Datum]) -> String {
-    var root = Member.object([:])
-    for datum in data { root.insert(datum.value, at: datum.key.split(separator: ".").map(String.init)[...]) }
-    return encode(root)
+  static func object(_ data: [Card.Datum]) -> String { encode(Member(data)) }
+
+  /// An array of `object(_:)`s.
+  static func objects(_ data: [[Card.Datum]]) -> String {
+    data.isEmpty ? "[]" : encode(data.map(Member.init))
   }
 
   /// A JSON value made of cells and objects, for `object(_:)`.
   private enum Member: Encodable {
     case cell(Cell)
     case object([String: Member])
+
+    /// An object of `data`, a dotted key nesting; the first value of a repeated key wins.
+    init(_ data: [Card.Datum]) {
+      self = .object([:])
+      for datum in data { insert(datum.value, at: datum.key.split(separator: ".").map(String.init)[...]) }
+    }
 
     mutating func insert(_ value: Cell, at path: ArraySlice<String>) {
       guard case .object(var members) = self, let first = path.first else { return }
@@ -63,9 +76,9 @@ enum JSONText {
   }
 
   /// A country's v3.1 object with more members after its own.
-  private struct Annotated: Encodable {
+  private struct Annotated<Value: Encodable>: Encodable {
     let country: Country
-    let additions: [(key: String, value: Cell)]
+    let additions: [(key: String, value: Value)]
 
     func encode(to encoder: any Encoder) throws {
       try country.encode(to: encoder)

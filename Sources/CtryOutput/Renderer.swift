@@ -35,12 +35,19 @@ package struct Renderer: Sendable {
       bytes = Array(VisibleEscapes.escaped(message, allowing: [.newline, .tab]).utf8)
     case (.countries(let selection, let table, _), .json):
       bytes = Array(JSONText.countries(selection.countries, adding: table.full).utf8)
-    case (.country(let country, _), .json):
-      bytes = Array(JSONText.country(country).utf8)
+    case (.country(let country, let card), .json):
+      let additions = card.fields.filter(\.addedToRecord).flatMap(\.programData)
+      bytes = Array(JSONText.country(country, adding: additions).utf8)
     case (.table(let table, _), .json):
       bytes = Array(JSONText.table(table.forPrograms).utf8)
     case (.card(let card), .json):
-      bytes = Array(JSONText.object(card.fields.flatMap(\.programData)).utf8)
+      bytes = Array(JSONText.object(card.programData).utf8)
+    case (.sideBySide(let cards), .json):
+      bytes = Array(JSONText.objects(cards.cards.map(\.programData)).utf8)
+    case (.sideBySide(let cards), .csv):
+      bytes = Array(CSVText.rows(cards.csvRows).utf8)
+    case (.sideBySide(let cards), _):
+      bytes = render(cards.table(header: format == .plain))
     case (.card(let card), _), (.country(_, let card), _):
       bytes = render(card)
     case (.countries(let selection, let table, let empty), _):
@@ -143,19 +150,23 @@ package struct Renderer: Sendable {
       return Array(
         CSVText.rows([["field", "value"]] + card.programData.map { [$0.key, CellText.raw($0.value)] }).utf8)
     case .plain:
-      // The title, the subtitle, then `Label: value` lines; in bytes, as a plain table is.
+      // The title and the subtitle when programs get them too, then `Label: value` lines; in bytes,
+      // as a plain table is.
       var out: [UInt8] = []
       out.reserveCapacity(
         card.fields.reduce(card.title.utf8.count + (card.subtitle?.utf8.count ?? 0) + 1) {
           $0 + $1.label.utf8.count + $1.value.utf8.count + 3
         })
-      out.appendEscaped(card.title)
-      if let subtitle = card.subtitle {
-        out.append(UInt8(ascii: "\n"))
-        out.appendEscaped(subtitle)
+      let titled = !card.programHead.isEmpty
+      if titled {
+        out.appendEscaped(card.title)
+        if let subtitle = card.subtitle {
+          out.append(UInt8(ascii: "\n"))
+          out.appendEscaped(subtitle)
+        }
       }
-      for field in card.fields {
-        out.append(UInt8(ascii: "\n"))
+      for (number, field) in card.fields.enumerated() {
+        if titled || number > 0 { out.append(UInt8(ascii: "\n")) }
         out.appendEscaped(field.label)
         out.append(UInt8(ascii: ":"))
         out.append(UInt8(ascii: " "))

@@ -28,9 +28,9 @@ package struct Table: Sendable {
   package var rows: [[Cell]]
   /// Columns printed by the plain format (one row per line, tab-separated); all when nil.
   package var plainColumns: [Int]?
-  /// The records JSON and CSV give instead of `rows`, when the table is laid out for reading rather
-  /// than as records (`compare`: people read one column per country, programs get one record each).
-  /// Built only when JSON or CSV is rendered: a list's program columns cost as much as its table.
+  /// The records JSON and CSV give instead of `rows`, when programs get more columns than people read
+  /// (a country list's codes). Built only when JSON or CSV is rendered: a list's program columns cost
+  /// as much as its table.
   package var data: (@Sendable () -> (columns: [Column], rows: [[Cell]]))?
   /// For a country list (`CommandResult.Output.countries`, one row a country): the keys of the
   /// program columns whose values JSON adds as members to each country's v3.1 object, being facts the
@@ -93,12 +93,18 @@ package struct Card: Sendable {
     /// What programs get instead of one `label` → `raw ?? value` pair, when the field holds several
     /// facts: `region` and `subregion` apart, `population` and `population_year`.
     package var data: [Datum]?
+    /// A fact about this answer, not about the country its card shows (how it was dealt, why it is
+    /// home): JSON adds its data as members of the country's v3.1 object, which does not hold it.
+    package var addedToRecord: Bool
 
-    package init(_ label: String, _ value: String, raw: Cell? = nil, data: [Datum]? = nil) {
+    package init(
+      _ label: String, _ value: String, raw: Cell? = nil, data: [Datum]? = nil, addedToRecord: Bool = false
+    ) {
       self.label = label
       self.value = value
       self.raw = raw
       self.data = data
+      self.addedToRecord = addedToRecord
     }
 
     /// The key/value pairs programs get for this field (the key is the label in snake_case).
@@ -111,7 +117,8 @@ package struct Card: Sendable {
   package var subtitle: String?
   package var fields: [Field]
   /// What programs get instead of the title and subtitle (`name`, `flag`, `official`), when the
-  /// title is not plain data; nil gives `name` = title and `official` = subtitle.
+  /// title is not plain data; nil gives `name` = title and `official` = subtitle. Empty when the title
+  /// only heads the table (`ctry status`): plain output, CSV and JSON then give the fields alone.
   package var head: [Datum]?
 
   package init(title: String, subtitle: String? = nil, fields: [Field], head: [Datum]? = nil) {
@@ -126,11 +133,19 @@ package struct Card: Sendable {
     label.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: "_")
   }
 
+  /// What programs get for the title and subtitle.
+  package var programHead: [Datum] {
+    head ?? [Datum("name", .text(title))] + (subtitle.map { [Datum("official", .text($0))] } ?? [])
+  }
+
   /// Every key/value pair for programs, head first.
   package var programData: [Datum] {
-    let head =
-      self.head
-      ?? [Datum("name", .text(title))] + (subtitle.map { [Datum("official", .text($0))] } ?? [])
-    return head + fields.flatMap(\.programData)
+    programHead + fields.flatMap(\.programData)
+  }
+
+  /// The name programs know the card by: its `name` datum, else its title.
+  package var name: String {
+    if case .text(let name)? = programHead.first(where: { $0.key == "name" })?.value { return name }
+    return title
   }
 }

@@ -7,7 +7,7 @@ extension APIError {
   package var worded: String { problem.map { $0.worded(description) } ?? description }
 }
 
-extension CtryError.ServerProblem {
+extension ServerProblem {
   /// `text` with the way out right after the core's statement of the problem
   /// (`APIError.statement(of:)`); unchanged when the statement is not in it, as in a network status
   /// file written when the core still gave the words itself.

@@ -228,9 +228,9 @@ extension CommandLineOptions {
     let (store, warnings) = try CountryStore.load(cache: cache, networkFile: paths.networkFile)
     for warning in warnings { StandardOutput.writeError(warning + "\n") }
     for note in cache.takeNotes() { StandardOutput.writeError(note + "\n") }
-    let colorAllowed = !noColor && (environment["NO_COLOR"] ?? "").isEmpty && Terminal.isTerminal(1)
-    let chosen = json ? .json : (format ?? .table)
-    let session = Session(Settings(format: chosen, color: colorAllowed, offline: offline, api: apiConfiguration))
+    let colorAllowed = !output.noColor && (environment["NO_COLOR"] ?? "").isEmpty && Terminal.isTerminal(1)
+    let session = Session(
+      Settings(format: output.format ?? .table, color: colorAllowed, offline: offline, api: apiConfiguration))
     let showsProgress = Terminal.isTerminal(2)
     let state = StateDatabase(paths: paths)
     let context = CommandContext(

@@ -1,9 +1,14 @@
+import CtryGrammar
+
 /// The manual page's text for each of ctry's options (mdoc, after the `.It` line that
-/// `CommandDocs.manOptions()` writes from the declaration), keyed by the flag's name. `--help` shows
-/// the one-line summaries of `ProgramFlags`; a flag without an entry here fails `ManPageTests`.
+/// `CommandDocs.manOptions()` writes from the declaration), keyed by the flag's name as its key
+/// declares it. `--help` shows the one-line summaries of `ProgramFlags`; a flag without an entry here
+/// fails `ManPageTests`.
 extension ProgramFlags {
+  private static let flags = shared
+
   static let manual: [String: String] = [
-    "c": #"""
+    flags.commands.name: #"""
     Run
     .Ar command
     and exit.
@@ -12,7 +17,7 @@ extension ProgramFlags {
     .Ar command
     given as arguments.
     """#,
-    "format": #"""
+    flags.output.format.name: #"""
     Print results as
     .Cm table
     (the default),
@@ -24,20 +29,20 @@ extension ProgramFlags {
     .Cm plain
     (one value a line).
     """#,
-    "json": #"""
+    flags.output.json.name: #"""
     The same as
     .Fl \-format Cm json :
     REST Countries v3.1 objects, so
     .Xr jq 1
     recipes written for the API work unchanged.
     """#,
-    "no-color": #"""
+    flags.output.noColor.name: #"""
     No colour.
     Colour is also off when
     .Ev NO_COLOR
     is set or standard output is not a terminal.
     """#,
-    "data-dir": #"""
+    flags.dataDirectory.name: #"""
     Keep all of
     .Nm Ns 's
     files (favorites, home, history, cache, start-up file) in
@@ -49,10 +54,10 @@ extension ProgramFlags {
     that does not exist is made, with mode 0700, only inside an existing
     directory that belongs to the user; any other is a usage error.
     """#,
-    "offline": #"""
+    flags.offline.name: #"""
     Never touch the network.
     """#,
-    "api": #"""
+    flags.api.name: #"""
     The REST Countries server.
     The default is the hosted v5 API,
     .Lk https://api.restcountries.com/countries/v5 ,
@@ -72,7 +77,7 @@ extension ProgramFlags {
     and
     .Ql set api Ar url .
     """#,
-    "api-version": #"""
+    flags.apiVersion.name: #"""
     The server's API:
     .Cm v5 ,
     .Cm v3.1
@@ -87,14 +92,14 @@ extension ProgramFlags {
     Also
     .Ev CTRY_API_VERSION .
     """#,
-    "no-init": #"""
+    flags.noInit.name: #"""
     Do not run the start-up file
     .Pa init.ctry .
     """#,
-    "version": #"""
+    flags.version.name: #"""
     Print the version, and on a second line where the bundled data comes from and under which licences, and exit.
     """#,
-    "help": #"""
+    flags.help.name: #"""
     Print a summary of the options and exit.
     """#,
   ]

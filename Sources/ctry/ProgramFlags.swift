@@ -3,14 +3,13 @@ import CtryGrammar
 import CtryOutput
 
 /// ctry's own options, the words before the command, declared with the same typed keys as every
-/// command's flags: `CommandLineOptions` reads them through `FlagScanner`, as the binder reads a
-/// command's, and `--help`, the manual page's OPTIONS and shell completion are written from them.
+/// command's flags, the output flags being the very ones every command takes (`OutputFlags`):
+/// `CommandLineOptions` binds them with `ArgumentBinder`, as a command's are bound, and `--help`, the
+/// manual page's OPTIONS and shell completion are written from them.
 struct ProgramFlags: FlagGroup {
   let commands = FlagKey<[String]>.repeatable(
     "c", short: "c", .text, valueName: "COMMAND", "run COMMAND and exit (repeatable)")
-  let format = FlagKey<OutputFormat>.choice("format", valueName: "FORMAT", "output format: table, json, csv or plain")
-  let json = FlagKey<Bool>.switch("json", "same as --format json")
-  let noColor = FlagKey<Bool>.switch("no-color", "no colour (also when NO_COLOR is set)")
+  let output = OutputFlags()
   let dataDirectory = FlagKey<String>.option(
     "data-dir", .directory, valueName: "DIR", "keep all of ctry's files in DIR")
   let offline = FlagKey<Bool>.switch("offline", "never touch the network")
@@ -18,16 +17,20 @@ struct ProgramFlags: FlagGroup {
     "api", .text, valueName: "URL",
     "the REST Countries server (also CTRY_API_URL); default the keyed v5 API, or a self-hosted v3.1 server")
   let apiVersion = FlagKey<String>.option(
-    "api-version", .choice(APIFlavour.allCases.map(\.rawValue)), valueName: "VERSION",
+    "api-version", .suggested(APIFlavour.allCases.map(\.rawValue)), valueName: "VERSION",
     "the server's API: v5 (needs CTRY_API_KEY), v3.1 or v2; default from the URL's ending")
   let noInit = FlagKey<Bool>.switch("no-init", "do not run the start-up file init.ctry")
   let version = FlagKey<Bool>.switch("version", "print the version and where the data comes from")
   let help = FlagKey<Bool>.switch("help", short: "h", "print this help")
 
-  private static let group = made()
-  static var shared: ProgramFlags { group.keys }
-  static var specs: [FlagSpec] { group.specs }
-
-  /// The scanner for ctry's words: its options end at the first word that is none (the command).
-  static let scanner = FlagScanner(flags: specs, passesWordsThrough: true)
+  /// ctry's words as a signature: its options end at the first word that is none, the command (or
+  /// script) that takes every word after it.
+  static let spec = CommandSpec(
+    name: "ctry", summary: CtryCLI.summary,
+    positionals: [
+      Positional("COMMAND", .text, "a command or script, and its arguments", optional: true, variadic: true)
+    ],
+    flags: ProgramFlags.self, passesWordsThrough: true)
+  static var shared: ProgramFlags { spec.keys as? ProgramFlags ?? ProgramFlags() }
+  static var specs: [FlagSpec] { spec.flags }
 }

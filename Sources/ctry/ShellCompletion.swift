@@ -7,7 +7,7 @@ import CtrySystem
 /// - without `--shell`, WORDS are a command and its arguments as the interactive shell would have
 ///   split them, the last being completed; one candidate per line, as Tab in the shell offers them;
 /// - with `--shell`, WORDS are the shell's command line from `ctry` up to the cursor, quotes as typed
-///   (or that line as one word). ctry's own options are read with `ProgramFlags.scanner`, the
+///   (or that line as one word). ctry's own options are read with `ProgramFlags.spec.scanner`, the
 ///   command's words with the command's, and each candidate replaces the shell's current word: after
 ///   its last `=` or `:` for bash (which splits words there), the whole word for zsh and fish.
 ///   zsh and fish get the candidates as they read and quote them as they insert them; bash gets them
@@ -65,7 +65,7 @@ enum ShellCompletion {
     let words = (cursorToken == nil ? tokens : tokens.dropLast()).map(\.value) + [cursorToken?.value ?? ""]
     let raw = cursorToken.map { String(Array(line)[$0.start...]) } ?? ""
     let current = shell == .bash ? bashWord(raw) : raw
-    let location = ProgramFlags.scanner.locate(words)
+    let location = ProgramFlags.spec.scanner.locate(words)
     let found: [String]
     switch location.cursor {
     case .flagValue(let flag, let typed, let prefix):
@@ -107,10 +107,11 @@ enum ShellCompletion {
     return String(raw[start...])
   }
 
-  /// The values of one of ctry's options that start with `typed`: its choices, or directories.
+  /// The values of one of ctry's options that start with `typed`: its choices or the values it
+  /// suggests, or directories.
   static func values(of flag: FlagSpec, typed: String) -> [String] {
     switch flag.value {
-    case .choice(let choices)?: return choices.filter { $0.hasPrefix(typed) }
+    case .choice(let choices)?, .suggested(let choices)?: return choices.filter { $0.hasPrefix(typed) }
     case .directory?: return PathCompletion.directories(typed)
     default: return []
     }

@@ -48,10 +48,8 @@ import Testing
     ] {
       let result = await TestShell(format: .csv).run(line)
       #expect(result.status == 0, "\(line): \(result.err)")
-      let names = result.out.components(separatedBy: "\r\n").dropFirst().compactMap {
-        $0.split(separator: ",").dropFirst().first.map(String.init)
-      }
-      #expect(names == ["United Kingdom", "New Zealand"], "\(line): \(result.out)")
+      let header = result.out.components(separatedBy: "\r\n").first
+      #expect(header == "field,United Kingdom,New Zealand", "\(line): \(result.out)")
     }
   }
 
@@ -62,7 +60,10 @@ import Testing
     let egypt = try #require(records.first)
     #expect(egypt["cca3"] as? String == "EGY" && egypt["population"] as? Int == 104_124_000)
     #expect(egypt["population_year"] as? Int == 2021 && egypt["area"] as? Int == 1_002_450)
-    #expect(egypt["hours_to_JPN"] as? Int == 7 && egypt["distance_km_to_JPN"] as? Int == 9569)
+    #expect(egypt["hours_vs_JPN_min"] as? Int == -7 && egypt["hours_vs_JPN_max"] as? Int == -7, "\(egypt)")
+    #expect(egypt["distance_km_to_JPN"] as? Int == 9569)
+    let japan = try #require(records.last)
+    #expect(japan["hours_vs_EGY_min"] as? Int == 7, "as the table's Japan column says: Clock vs Egypt +7 h")
     #expect(egypt["crossings_to_JPN"] is NSNull, "no land route")
     #expect(egypt["distance_from"] as? String == "capital")
   }
@@ -73,23 +74,46 @@ import Testing
     let records = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])
     let egypt = try #require(records.first { $0["cca3"] as? String == "EGY" })
     #expect(egypt["crossings_to_EGY"] as? Int == 0, "the same country: \(egypt["crossings_to_EGY"] ?? "missing")")
-    #expect(egypt["hours_to_EGY"] as? Int == 0 && egypt["distance_km_to_EGY"] as? Int == 0)
+    #expect(egypt["hours_vs_EGY_min"] as? Int == 0 && egypt["distance_km_to_EGY"] as? Int == 0)
     #expect(egypt["crossings_to_JPN"] is NSNull, "no land route")
     #expect(egypt["crossings_to_SDN"] as? Int == 1)
     let csv = await TestShell(format: .csv).run("compare Egypt Japan").out.components(separatedBy: "\r\n")
-    let columns = csv[0].split(separator: ",", omittingEmptySubsequences: false)
-    let row = csv[1].split(separator: ",", omittingEmptySubsequences: false)
-    let own = try #require(columns.firstIndex(of: "crossings_to_EGY"))
-    let other = try #require(columns.firstIndex(of: "crossings_to_JPN"))
-    #expect(row[own] == "0" && row[other] == "", "\(csv[1])")
+    #expect(csv.contains("crossings_to_EGY,0,") && csv.contains("crossings_to_JPN,,0"), "\(csv)")
   }
 
-  @Test func csvHasOneRowPerCountryWithRawValues() async {
-    let result = await TestShell(format: .csv).run("compare Egypt Sudan")
-    let rows = result.out.components(separatedBy: "\r\n")
-    #expect(rows[0].hasPrefix("cca3,name,flag,capital,population,population_year,area,density,"), "\(rows[0])")
-    #expect(rows[1].hasPrefix("EGY,Egypt,🇪🇬,Cairo,104124000,2021,1002450,"), "\(rows[1])")
-    #expect(rows[1].hasSuffix(",,,,0,1,") || rows[1].contains(",0,1,"), "same zone, neighbours: \(rows[1])")
+  /// CSV is the table's layout with raw values: a row a fact, under its JSON name, a column a country.
+  @Test func csvHasOneRowPerFactWithRawValues() async {
+    let rows = await TestShell(format: .csv).run("compare Egypt Sudan").out.components(separatedBy: "\r\n")
+    #expect(rows.starts(with: ["field,Egypt,Sudan", "cca3,EGY,SDN", "name,Egypt,Sudan"]), "\(rows)")
+    for row in ["population,104124000,", "population_year,2021,2021", "area,1002450,", "capital,Cairo,Khartoum"] {
+      #expect(rows.contains { $0.hasPrefix(row) }, "\(row): \(rows)")
+    }
+    #expect(rows.contains("hours_vs_EGY_min,0,0") && rows.contains("crossings_to_EGY,0,1"), "same zone, neighbours")
+  }
+
+  /// Plain and CSV name each country in a header row, so that a program knows which column is which.
+  @Test func plainAndCSVNameEachCountryInAHeader() async {
+    let plain = await TestShell(format: .plain).run("compare Egypt Kenya").out.split(separator: "\n")
+    #expect(plain.first == "\t🇪🇬 Egypt\t🇰🇪 Kenya", "\(plain)")
+    let csv = await TestShell(format: .csv).run("compare Egypt Kenya").out.components(separatedBy: "\r\n")
+    #expect(csv.first == "field,Egypt,Kenya", "\(csv)")
+    #expect(csv.contains("capital,Cairo,Nairobi") && csv.contains("population,104124000,53527900"), "\(csv)")
+  }
+
+  /// A clock difference for programs reads as the table's cell: Kenya's column says "Clock vs Egypt
+  /// +1 h", so Kenya's record has `hours_vs_EGY` 1; several zones give the range the table shows.
+  @Test func jsonClockDifferencesHaveTheTablesSignAndRange() async throws {
+    let kenya = try #require(try await records("compare Egypt Kenya").first { $0["cca3"] as? String == "KEN" })
+    #expect(kenya["hours_vs_EGY_min"] as? Int == 1 && kenya["hours_vs_EGY_max"] as? Int == 1, "\(kenya)")
+    let spain = await TestShell().run("compare Spain Morocco").out
+    #expect(spain.contains("±0 to +1 h"), "\(spain)")
+    let morocco = try #require(try await records("compare Spain Morocco").first { $0["cca3"] as? String == "MAR" })
+    #expect(morocco["hours_vs_ESP_min"] as? Int == 0 && morocco["hours_vs_ESP_max"] as? Int == 1, "\(morocco)")
+  }
+
+  private func records(_ line: String) async throws -> [[String: Any]] {
+    let result = await TestShell(format: .json).run(line)
+    return try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])
   }
 
   @Test func plainIsTabSeparated() async {

@@ -1,4 +1,5 @@
 import CtryTestSupport
+import Foundation
 import Testing
 
 @Suite struct DealCommandTests {
@@ -21,6 +22,9 @@ import Testing
     #expect(await shell.run("deal --seed 7").out == dealt.out)
     let csv = await TestShell(format: .csv).run("deal --seed 42")
     #expect(csv.out.hasSuffix("\r\nseed,42\r\n"), "\(csv.out)")
+    let json = await TestShell(format: .json).run("deal --seed 42").out
+    let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    #expect(object?["seed"] as? Int == 42, "JSON has the seed as CSV does: \(json)")
   }
 
   @Test func regionLimitsThePool() async {

@@ -1,4 +1,5 @@
 import CtryTestSupport
+import Foundation
 import Testing
 
 @Suite struct HelpCommandTests {

@@ -1,4 +1,5 @@
 import CtryTestSupport
+import Foundation
 import Testing
 
 @Suite struct HomeCommandTests {
@@ -10,6 +11,17 @@ import Testing
     #expect(await shell.run("home Germany").out == "Home is now 🇩🇪 Germany.\n")
     #expect(await shell.run("home").out.contains("saved with"))
     #expect(await shell.run("home --reset").out.contains("Japan"))
+  }
+
+  /// JSON gives what decided the home country, under the names `status` gives it.
+  @Test func jsonSaysWhatDecided() async throws {
+    let shell = TestShell(format: .json, environment: ["TZ": "Asia/Tokyo"])
+    let inferred = try #require(
+      try JSONSerialization.jsonObject(with: Data(await shell.run("home").out.utf8)) as? [String: Any])
+    #expect(inferred["cca3"] as? String == "JPN")
+    #expect(inferred["home"] as? [String: String] == ["source": "time_zone", "time_zone": "Asia/Tokyo"], "\(inferred)")
+    let csv = await TestShell(format: .csv, environment: ["TZ": "Asia/Tokyo"]).run("home").out
+    #expect(csv.contains("\r\nhome.source,time_zone\r\nhome.time_zone,Asia/Tokyo\r\n"), "\(csv)")
   }
 
   @Test func egyptWhenNothingIsKnown() async {

@@ -22,4 +22,14 @@ import Testing
     #expect(result.status == 0, "\(result.err)")
     #expect(!result.out.isEmpty)
   }
+
+  /// A format that is none of the choices, with none close to it, is one line that names the choices
+  /// and ends with a hint.
+  @Test func anUnknownFormatNamesTheChoicesAndTheUsage() async {
+    let result = await TestShell().run("details Egypt --format xml")
+    #expect(result.status == 2 && result.out.isEmpty)
+    #expect(
+      result.err == "--format must be one of table, json, csv, plain, got 'xml' — usage: details COUNTRY [--live]\n",
+      "\(result.err)")
+  }
 }

@@ -26,6 +26,16 @@ import Testing
     #expect(status.out.contains("Last error: \(worded) ("), "\(status.out)")
   }
 
+  /// The title heads the table only: plain and CSV give the facts alone, as JSON does.
+  @Test func plainAndCSVHaveNoTitleRow() async {
+    let plain = await TestShell(format: .plain).run("status").out
+    #expect(plain.hasPrefix("Data: "), "\(plain)")
+    #expect(!plain.contains("ctry status"), "\(plain)")
+    let csv = await TestShell(format: .csv).run("status").out.components(separatedBy: "\r\n")
+    #expect(csv.first == "field,value" && csv.dropFirst().first?.hasPrefix("data.source,") == true, "\(csv)")
+    #expect(await TestShell().run("status").out.hasPrefix("ctry status\n"), "the table keeps its title")
+  }
+
   /// `--json`: numbers, booleans, codes and keywords, grouped where they belong together.
   @Test func jsonGivesValuesNotProse() async throws {
     let shell = TestShell(format: .json)

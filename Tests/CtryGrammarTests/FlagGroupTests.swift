@@ -40,6 +40,16 @@ import Testing
     #expect(!FlagSpec("help", short: "h", nil, "help").shortOnly)
   }
 
+  @Test func aGroupMadeInAnotherAddsItsFlagsInPlace() {
+    struct Outer: FlagGroup {
+      let first = FlagKey<Bool>.switch("first", "one")
+      let output = OutputFlags()
+      let last = FlagKey<Bool>.switch("last", "two")
+    }
+    #expect(Outer.made().specs.map(\.name) == ["first", "format", "json", "no-color", "last"])
+    #expect(Outer.made().specs[1...3] == OutputFlags.made().specs[...])
+  }
+
   @Test func globalFlagsKeepTheirNamesAndOrder() {
     #expect(ArgumentBinder.globalFlags.map(\.name) == ["format", "json", "no-color", "help"])
     #expect(ArgumentBinder.globalFlags.first?.value == .choice(["table", "json", "csv", "plain"]))

@@ -11,7 +11,7 @@ import Testing
   static let signUp = "https://restcountries.com/sign-up"
 
   /// What the core states, what the shell shows, and which problem that is.
-  static let cases: [(error: APIError, stated: String, worded: String, problem: CtryError.ServerProblem)] = [
+  static let cases: [(error: APIError, stated: String, worded: String, problem: ServerProblem)] = [
     (
       .missingKey, "no REST Countries API key",
       "no REST Countries API key: get one at \(signUp) and set CTRY_API_KEY (or 'set api-key KEY'), "
@@ -62,7 +62,7 @@ import Testing
     for (error, stated, worded, problem) in Self.cases {
       let failure = CtryError(
         .network, "refresh failed: \(stated); still using cache from 2026-11-23; 1 request sent",
-        fact: .serverProblem(problem))
+        fact: problem)
       #expect(!Self.namesTheShell(failure.description))
       #expect(
         failure.worded.description == "refresh failed: \(worded); still using cache from 2026-11-23; 1 request sent",
@@ -77,8 +77,8 @@ import Testing
   /// `status` words what the status file keeps; a file that kept the words already reads the same.
   @Test func aStoredStatementIsWordedOnce() {
     let worded = Self.cases[0].worded
-    #expect(CtryError.ServerProblem.noAPIKey.worded("no REST Countries API key") == worded)
-    #expect(CtryError.ServerProblem.noAPIKey.worded("something else") == "something else")
+    #expect(ServerProblem.noAPIKey.worded("no REST Countries API key") == worded)
+    #expect(ServerProblem.noAPIKey.worded("something else") == "something else")
   }
 
   @Test func anUnusableServerURLGetsTheShellsExample() {

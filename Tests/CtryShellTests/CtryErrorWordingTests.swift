@@ -1,3 +1,6 @@
+import CountryModel
+import CountryNetwork
+import CountryStorage
 import CtrySystem
 import CtryTestSupport
 import Testing
@@ -19,24 +22,25 @@ import Testing
     #expect(hint("swtzrlnd") == "did you mean 'Switzerland' or 'Eswatini'?")
     #expect(hint("qqqxv zzkw") == "try 'search' with part of the name, or 'search --capital CITY'")
     let searchable = CtryError(
-      .notFound, "unknown country 'dom'", fact: .unknownCountry(query: "dom", suggestions: [], searchFinds: true))
+      .notFound, "unknown country 'dom'", fact: UnknownCountry(query: "dom", suggestions: [], searchFinds: true))
     #expect(searchable.worded.hint == "try 'search dom'")
   }
 
   @Test func everyFactHasItsHint() {
     #expect(
-      CtryError(.refused, "full", fact: .favoritesFull(limit: 5)).worded.description
+      CtryError(.refused, "full", fact: StateProblem.favoritesFull(limit: 5)).worded.description
         == "full — remove one first with 'favorites remove COUNTRY'")
     #expect(
-      CtryError(.notFound, "JPN is not among your favorites", fact: .notAFavorite(code: "JPN")).worded.description
+      CtryError(.notFound, "JPN is not among your favorites", fact: StateProblem.notAFavorite(code: "JPN")).worded
+        .description
         == "JPN is not among your favorites — see 'favorites list'")
     #expect(
-      CtryError(.io, "cannot use", fact: .dataDirectoryUnusable(directory: "/x")).worded.hint
+      CtryError(.io, "cannot use", fact: StateProblem.dataDirectoryUnusable(directory: "/x")).worded.hint
         == "make it writable, or choose another with XDG_DATA_HOME or --data-dir")
   }
 
   @Test func aHintTheCoreGaveIsKept() {
-    let error = CtryError(.usage, "bad", hint: "its own", fact: .notAFavorite(code: "EGY"))
+    let error = CtryError(.usage, "bad", hint: "its own", fact: StateProblem.notAFavorite(code: "EGY"))
     #expect(error.worded.hint == "its own")
   }
 }

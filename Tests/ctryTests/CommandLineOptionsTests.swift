@@ -47,6 +47,29 @@ import Testing
     #expect(last.status == 0 && last.out == "Egypt\n", "\(last.out)\(last.err)")
   }
 
+  /// ctry's options and a command's flags are one grammar: a mistake in an output flag reads the same
+  /// before the command as after it, but for the hint, which each gives.
+  @Test(arguments: [["--format", "xml"], ["--format=yaml"], ["--format", ""], ["--json=1"], ["--no-color=no"]])
+  func anOutputFlagReadsTheSameBeforeAndAfterTheCommand(_ flags: [String]) throws {
+    let directory = TestPaths.temporaryDirectory()
+    let before = try ProcessRunner.ctry(["--data-dir", directory] + flags)
+    let after = try ProcessRunner.ctry(["--data-dir", directory, "status"] + flags)
+    #expect(before.status == 2 && after.status == 2, "\(flags)")
+    let message = { (err: String) in err.components(separatedBy: " — ").first ?? err }
+    #expect(message(before.err) == message(after.err), "\(flags): \(before.err)\(after.err)")
+    #expect(before.err.hasSuffix(" — see 'ctry --help'\n"), "\(flags): \(before.err)")
+    #expect(after.err.contains(" — usage: status"), "\(flags): \(after.err)")
+  }
+
+  /// `--api-version` takes what `CTRY_API_VERSION` takes (`V2`, `v3` for v3.1): the binder offers
+  /// the versions to complete but leaves the reading to the server's settings.
+  @Test(arguments: ["V2", "v3", "v3.1"])
+  func anAPIVersionIsReadAsTheSettingReadsIt(_ version: String) throws {
+    let result = try ProcessRunner.ctry(
+      ["--data-dir", TestPaths.temporaryDirectory(), "--offline", "--api-version", version, "status"])
+    #expect(result.status == 0, "\(version): \(result.err)")
+  }
+
   /// `--data-dir` makes a missing directory only inside an existing one of the user's own, and only
   /// that one (mode 0700); a deeper path, a file, or a directory of someone else's is refused.
   @Test func dataDirIsMadeOnlyInADirectoryOfYourOwn() throws {

@@ -181,7 +181,7 @@ extension CountryCatalog {
       // Close names are the hint; without any, the shell words one (a search only when it finds
       // something).
       let names = suggestions.map(\.name.common)
-      let fact = CtryError.Fact.unknownCountry(
+      let fact = UnknownCountry(
         query: shown, suggestions: names, searchFinds: names.isEmpty && !search(text).isEmpty)
       throw CtryError(.notFound, "unknown country '\(shown)'", hint: Suggest.hint(names), fact: fact)
     }

@@ -52,7 +52,7 @@ public struct FavoritesStore: Sendable {
         throw CtryError(
           .refused,
           "favorites are limited to \(Self.limit) (you have \(current.count), adding \(added.count) would make \(current.count + added.count)); nothing was changed",
-          fact: .favoritesFull(limit: Self.limit))
+          fact: StateProblem.favoritesFull(limit: Self.limit))
       }
       let insert = try database.prepare("INSERT INTO favorites (code) VALUES (?)")
       for code in added {
@@ -72,7 +72,7 @@ public struct FavoritesStore: Sendable {
       return database.changes > 0
     }
     guard removed == true else {
-      throw CtryError(.notFound, "\(code) is not among your favorites", fact: .notAFavorite(code: code))
+      throw CtryError(.notFound, "\(code) is not among your favorites", fact: StateProblem.notAFavorite(code: code))
     }
   }
 

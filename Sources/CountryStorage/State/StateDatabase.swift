@@ -502,7 +502,7 @@ public final class StateDatabase: Sendable {
   private func unusable(_ reason: String) -> CtryError {
     CtryError(
       .io, "cannot use the data directory \(directory) for favorites and home (\(reason))",
-      fact: .dataDirectoryUnusable(directory: directory))
+      fact: StateProblem.dataDirectoryUnusable(directory: directory))
   }
 
   /// Renames `source` to `target`, or to `target-N` when that exists; failures are ignored (the

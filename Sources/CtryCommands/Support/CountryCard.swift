@@ -109,7 +109,7 @@ enum CountryCard {
     if let capital = country.capital?.joinedText(separator: ", "), !capital.isEmpty {
       fields.append(.init("Capital", capital))
     }
-    if let money = currencies(country) { fields.append(.init("Currency", money)) }
+    if let money = currencies(country) { fields.append(.init("Currencies", money)) }
     return Card(title: title(country), subtitle: country.name.official, fields: fields + extra, head: head(country))
   }
 

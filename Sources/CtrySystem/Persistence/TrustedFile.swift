@@ -4,7 +4,7 @@ import Glibc
 /// to the user (or root) and neither group nor others can write to it; its directory belongs to the
 /// user (or root) and others cannot write to it (a group-writable directory is common with per-user
 /// groups). Otherwise another local user could have written the commands ctry runs at start-up or
-/// the key it sends. A secret (the API key) must also be private, as ssh requires of a private key:
+/// the key it sends. A secret (the server's key) must also be private, as ssh requires of a private key:
 /// neither group nor others may read it; and it must be a file of its own, not a symbolic link:
 /// whoever can write a directory on the link's way could point it at another of the user's private
 /// files, which would pass every check here and be sent as the key. (ctry writes the key file

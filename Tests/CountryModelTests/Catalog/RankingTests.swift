@@ -1,3 +1,4 @@
+import CountryModel
 import CtryTestSupport
 import Testing
 
@@ -119,7 +120,10 @@ import Testing
     } catch {
       // The core says a search finds nothing; the shell then offers none (CtryErrorWordingTests).
       #expect(
-        error.hint == nil && error.fact == .unknownCountry(query: "qqqxv zzkw", suggestions: [], searchFinds: false))
+        error.hint == nil
+          && error.fact as? UnknownCountry
+            == UnknownCountry(query: "qqqxv zzkw", suggestions: [], searchFinds: false)
+      )
     }
   }
 
