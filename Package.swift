@@ -70,40 +70,78 @@ let package = Package(
       exclude: ["Resources", "README.md"],
       swiftSettings: shipped
     ),
+    // The shell's parts, lowest first: output, grammar, the interpreter (CtryShell), the terminal.
+    .target(
+      name: "CtryOutput",
+      dependencies: ["CountryKit", "CountryModel", "CountryStorage", "CountryNetwork", "CtrySystem"],
+      exclude: ["README.md"],
+      swiftSettings: shipped
+    ),
+    .target(
+      name: "CtryGrammar",
+      dependencies: ["CountryKit", "CountryModel", "CountryStorage", "CountryNetwork", "CtrySystem", "CtryOutput"],
+      exclude: ["README.md"],
+      swiftSettings: shipped
+    ),
     .target(
       name: "CtryShell",
-      dependencies: ["CountryKit", "CountryModel", "CountryStorage", "CountryNetwork", "CtrySystem", "CLibedit"],
+      dependencies: [
+        "CountryKit", "CountryModel", "CountryStorage", "CountryNetwork", "CtrySystem", "CtryOutput", "CtryGrammar",
+      ],
+      exclude: ["README.md"],
+      swiftSettings: shipped
+    ),
+    .target(
+      name: "CtryTerminal",
+      dependencies: [
+        "CountryKit", "CountryModel", "CountryStorage", "CountryNetwork", "CtrySystem", "CtryOutput", "CtryGrammar",
+        "CtryShell", "CLibedit",
+      ],
+      exclude: ["README.md"],
       swiftSettings: shipped
     ),
     .target(
       name: "CtryCommands",
-      dependencies: ["CountryKit", "CtryShell"],
+      dependencies: ["CountryKit", "CtryOutput", "CtryGrammar", "CtryShell"],
+      exclude: ["README.md"],
       swiftSettings: shipped
     ),
     .executableTarget(
       name: "ctry",
-      dependencies: ["CountryKit", "CtryShell", "CtryCommands", "CMalloc"],
-      exclude: ["Linker"],
+      dependencies: [
+        "CountryKit", "CtryOutput", "CtryGrammar", "CtryShell", "CtryTerminal", "CtryCommands", "CMalloc",
+      ],
+      exclude: ["Linker", "README.md"],
       swiftSettings: shipped,
       linkerSettings: linking
     ),
     .executableTarget(
       name: "CtryBench",
-      dependencies: ["CountryKit", "CtryShell", "CtryCommands"],
-      path: "Sources/CtryBench"),
+      dependencies: ["CountryKit", "CtryOutput", "CtryGrammar", "CtryShell", "CtryCommands"],
+      path: "Sources/CtryBench",
+      exclude: ["README.md"]),
     .target(
       name: "CtryTestSupport",
-      dependencies: ["CountryKit", "CtryShell", "CtryCommands"],
+      dependencies: ["CountryKit", "CtryOutput", "CtryGrammar", "CtryShell", "CtryCommands"],
       path: "Tests/CtryTestSupport"
     ),
+    // One test target per module, named after it.
+    .testTarget(name: "CtrySystemTests", dependencies: ["CtrySystem", "CtryTestSupport"]),
+    .testTarget(name: "CountryModelTests", dependencies: ["CountryModel", "CtryTestSupport"]),
+    .testTarget(name: "CountryStorageTests", dependencies: ["CountryStorage", "CtryTestSupport"]),
+    .testTarget(name: "CountryNetworkTests", dependencies: ["CountryNetwork", "CtryTestSupport"]),
     .testTarget(name: "CountryKitTests", dependencies: ["CountryKit", "CtryTestSupport"]),
+    .testTarget(name: "CtryOutputTests", dependencies: ["CtryOutput", "CtryTestSupport"]),
+    .testTarget(name: "CtryGrammarTests", dependencies: ["CtryGrammar", "CtryTestSupport"]),
     .testTarget(name: "CtryShellTests", dependencies: ["CtryShell", "CountryKit", "CtryTestSupport"]),
+    .testTarget(name: "CtryTerminalTests", dependencies: ["CtryTerminal", "CtryTestSupport"]),
     .testTarget(
       name: "CtryCommandsTests", dependencies: ["CtryCommands", "CtryShell", "CountryKit", "CtryTestSupport"]),
     // Runs the built binary; depending on "ctry" makes `swift test` build it first, never test a stale one.
     .testTarget(name: "ctryTests", dependencies: ["ctry", "CountryKit", "CtryTestSupport"]),
-    // The fake REST Countries server the other tests use, tested on its own.
-    .testTarget(name: "FakeServerTests", dependencies: ["CtryTestSupport"]),
+    // The test support tested on its own: the fake REST Countries server, the run directory, and the
+    // process runner (which runs the built binary, so this target depends on "ctry" too).
+    .testTarget(name: "CtryTestSupportTests", dependencies: ["CtryTestSupport", "ctry"]),
   ]
 )
 
@@ -114,10 +152,11 @@ if ProcessInfo.processInfo.environment["CTRY_FUZZ"] == "1" {
   package.targets += [
     .target(name: "FuzzSupport", path: "Fuzz/Sources/FuzzSupport"),
     .executableTarget(
-      name: "FuzzCommandLine", dependencies: ["FuzzSupport", "CtryShell", "CtryCommands"],
+      name: "FuzzCommandLine", dependencies: ["FuzzSupport", "CtryGrammar", "CtryShell", "CtryCommands"],
       path: "Fuzz/Sources/FuzzCommandLine"),
     .executableTarget(
-      name: "FuzzScript", dependencies: ["FuzzSupport", "CtryShell", "CtryCommands", "CountryKit"],
+      name: "FuzzScript",
+      dependencies: ["FuzzSupport", "CtryOutput", "CtryGrammar", "CtryShell", "CtryCommands", "CountryKit"],
       path: "Fuzz/Sources/FuzzScript"),
     .executableTarget(
       name: "FuzzPayload", dependencies: ["FuzzSupport", "CountryKit"], path: "Fuzz/Sources/FuzzPayload"),

@@ -2,19 +2,9 @@ import CountryModel
 import CountryNetwork
 import CountryStorage
 import CtrySystem
+import FoundationEssentials
+import Glibc
 import Synchronization
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The catalog snapshot: `catalog.sqlite` in the cache directory (`SnapshotSchema`).
 ///

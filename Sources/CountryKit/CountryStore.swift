@@ -2,12 +2,7 @@ import CountryModel
 import CountryNetwork
 import CountryStorage
 import CtrySystem
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// Owns the country data: the current snapshot (catalog, source, cache metadata, network status),
 /// the one refresh in flight, and the swap after it.

@@ -1,12 +1,7 @@
 import CountryModel
 import CountryNetwork
 import CtrySystem
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// How the last contact with the server went: the prompt shows `(offline)` from a network failure
 /// until the next success, and `status` says what the last attempt came to.

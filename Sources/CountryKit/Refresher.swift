@@ -2,14 +2,10 @@ import CountryModel
 import CountryNetwork
 import CountryStorage
 import CtrySystem
+import FoundationEssentials
 import Synchronization
 
 // Foundation, not FoundationEssentials: the string-length bound walks the record with JSONSerialization.
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 /// What a refresh did, with the number of requests it sent.
 public enum RefreshOutcome: Sendable, Equatable {

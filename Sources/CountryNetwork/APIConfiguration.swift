@@ -1,11 +1,6 @@
 import CountryModel
 import CtrySystem
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// Which REST Countries API a server speaks.
 public enum APIFlavour: String, Sendable, CaseIterable {

@@ -1,11 +1,6 @@
 import CountryModel
 import CtrySystem
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// The v5 API key saved by `set api-key`: `$XDG_CONFIG_HOME/ctry/api-key`, mode 0600 in a 0700
 /// directory, written atomically. `CTRY_API_KEY` wins over it.

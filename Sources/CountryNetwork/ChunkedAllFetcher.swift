@@ -1,12 +1,7 @@
 import CountryModel
 import CtrySystem
+import FoundationEssentials
 import Synchronization
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 /// Shared by the v3.1 and v2 clients, whose `/all` takes at most 10 fields: fetch the fields in
 /// concurrent chunks that each include the key field, and merge the records by that key.

@@ -1,11 +1,6 @@
 import CountryModel
 import CtrySystem
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// Records fetched in field chunks (`/all?fields=cca3,name,…`, then `/all?fields=cca3,tld,…`), decoded
 /// as whole records: every chunk's body is parsed in one `JSONTape`, each record's objects (matched by

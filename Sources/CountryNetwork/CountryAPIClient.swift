@@ -1,11 +1,6 @@
 import CountryModel
+import FoundationEssentials
 import Synchronization
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 /// A REST Countries API of one flavour, mapped into the v3.1 model.
 public protocol CountryAPIClient: Sendable {

@@ -1,12 +1,7 @@
 import CCurl
 import Dispatch
+import FoundationEssentials
 import Synchronization
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 /// One GET with libcurl on a thread of its own (`curl_easy_perform` blocks, so it stays off the Swift
 /// concurrency pool: `transfers` is a queue of its own, which Dispatch gives a thread for each block

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// HTTP over libcurl, loaded with `dlopen` on the first request (see the CCurl target), so that a run
 /// that never goes to the network does not load it. Streams the body, so that progress can be shown and

@@ -1,10 +1,5 @@
 import CountryModel
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// A whole dataset from a server.
 public struct FetchedCountries: Sendable {

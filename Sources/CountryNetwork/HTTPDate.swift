@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// An HTTP date (`Retry-After: Wed, 21 Oct 2015 07:28:00 GMT`, RFC 9110's IMF-fixdate, the one form
 /// senders may use). The fields are split here and `Calendar` does the arithmetic. Foundation's

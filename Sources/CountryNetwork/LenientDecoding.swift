@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// Decoding for payloads whose scalar types wander (the real `/v2/all` has a numeric `numericCode`,
 /// string `area`s and a string `independent`): accept a number or a string where either is meant.

@@ -1,10 +1,5 @@
 import CountryModel
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// The v3.1 and v2 lookups: `/alpha/{code}` and `/name/{name}[?fullText=true]`, answering an
 /// array (or one object), and 404 for no match.

@@ -1,10 +1,5 @@
 import CountryModel
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// A response's status and headers, built from the header lines libcurl passes on one at a time.
 ///

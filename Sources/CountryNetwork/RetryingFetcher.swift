@@ -1,11 +1,6 @@
 import CountryModel
 import CtrySystem
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// GETs with retries: exponential back-off with jitter on connection errors, timeouts, 5xx and 429, at
 /// most 10 attempts however configured. A `Retry-After` can lengthen a wait but never shorten it below

@@ -1,11 +1,6 @@
 import CountryModel
 import CtrySystem
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// REST Countries v2, the flavour two of the apps used, mapped into the v3.1 model.
 struct V2Client: PathLookupClient {

@@ -1,11 +1,6 @@
 import CountryModel
 import CtrySystem
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// REST Countries v3.1 (the self-hosted server's flavour), the model's own schema.
 struct V31Client: PathLookupClient {

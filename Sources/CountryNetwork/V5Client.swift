@@ -1,11 +1,6 @@
 import CountryModel
 import CtrySystem
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// The keyed REST Countries v5 API (`https://api.restcountries.com/countries/v5`, `Authorization: Bearer
 /// KEY`; see `V5Country` for the record).

@@ -1,10 +1,5 @@
 import CountryModel
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// A REST Countries v5 record, mapped whole into the v3.1 model (see `docs/REST-COUNTRIES-V5.md`'s table):
 /// every v3.1 key v5 fills, plus what v5 adds (`memberships`, `government_type`, the capitals' roles,

@@ -1,3 +1,5 @@
+import CtryGrammar
+import CtryOutput
 import CtryShell
 
 /// `clear` — clear the terminal's screen, as the shell's `clear` does.

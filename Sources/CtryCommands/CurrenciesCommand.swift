@@ -1,5 +1,7 @@
 import CountryModel
 import CountryNetwork
+import CtryGrammar
+import CtryOutput
 import CtryShell
 import CtrySystem
 

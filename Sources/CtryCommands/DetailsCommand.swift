@@ -1,6 +1,8 @@
 import CountryKit
 import CountryModel
 import CountryNetwork
+import CtryGrammar
+import CtryOutput
 import CtryShell
 import CtrySystem
 

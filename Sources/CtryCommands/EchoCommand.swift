@@ -1,3 +1,5 @@
+import CtryGrammar
+import CtryOutput
 import CtryShell
 
 /// `echo TEXT…` — print text (scripts use it for headings).

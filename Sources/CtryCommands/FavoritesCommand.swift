@@ -1,6 +1,8 @@
 import CountryKit
 import CountryModel
 import CountryStorage
+import CtryGrammar
+import CtryOutput
 import CtryShell
 import CtrySystem
 

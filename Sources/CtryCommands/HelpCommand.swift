@@ -1,11 +1,8 @@
 import CountryModel
+import CtryGrammar
+import CtryOutput
 import CtryShell
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// `help [COMMAND]` — the command list, or one command's usage, flags and examples.
 package struct HelpCommand: Command {

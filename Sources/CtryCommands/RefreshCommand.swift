@@ -1,15 +1,12 @@
 import CountryKit
 import CountryModel
 import CountryNetwork
+import CtryGrammar
+import CtryOutput
 import CtryShell
 import CtrySystem
+import FoundationEssentials
 import Synchronization
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 /// `refresh [--force]` — fetch the dataset from the configured REST Countries server.
 package struct RefreshCommand: Command {

@@ -1,3 +1,5 @@
+import CtryGrammar
+import CtryOutput
 import CtryShell
 import CtrySystem
 

@@ -1,4 +1,6 @@
 import CountryModel
+import CtryGrammar
+import CtryOutput
 import CtryShell
 import CtrySystem
 

@@ -1,6 +1,8 @@
 import CountryModel
 import CountryNetwork
 import CountryStorage
+import CtryGrammar
+import CtryOutput
 import CtryShell
 import CtrySystem
 

@@ -2,13 +2,10 @@ import CountryKit
 import CountryModel
 import CountryNetwork
 import CountryStorage
+import CtryGrammar
+import CtryOutput
 import CtryShell
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// `status` — where the data comes from, how old it is, the server, the last error.
 package struct StatusCommand: Command {

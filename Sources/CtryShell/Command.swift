@@ -1,3 +1,6 @@
+import CtryGrammar
+import CtryOutput
+
 /// A command of the registry: a declaration plus one function that returns a value, which the renderer
 /// prints. A command writes to the terminal itself only through its context: a progress line
 /// (`statusLine`, refresh's spinner) and a `[y/N]` question (`Interaction`).

@@ -3,12 +3,7 @@ import CountryModel
 import CountryNetwork
 import CountryStorage
 import CtrySystem
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// What a command may use: the data, the user's stores, the registry and the person at the keyboard.
 /// Every effect is injected here, so commands run the same in tests as in the shell.

@@ -1,4 +1,5 @@
 import CountryModel
+import CtryGrammar
 import CtrySystem
 
 /// The table of commands: one dispatch point for the shell, `help`, completion and the example tests.

@@ -1,4 +1,5 @@
 import CountryModel
+import CtryGrammar
 import CtrySystem
 
 extension Engine {

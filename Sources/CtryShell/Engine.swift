@@ -1,12 +1,9 @@
 import CountryKit
 import CountryModel
+import CtryGrammar
+import CtryOutput
 import CtrySystem
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 
 /// Runs command lines: tokenize → look up → bind → run → render → print.
 ///

@@ -1,18 +1,9 @@
 import CountryModel
+import CtryOutput
 import CtrySystem
 import Dispatch
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import FoundationEssentials
+import Glibc
 
 /// Asking the person at the keyboard; scripts and pipes cannot be asked.
 package protocol Interaction: Sendable {

@@ -1,5 +1,7 @@
 import CountryKit
 import CountryNetwork
+import CtryGrammar
+import CtryOutput
 import CtrySystem
 import Synchronization
 

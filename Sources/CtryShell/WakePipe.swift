@@ -1,10 +1,5 @@
 import CtrySystem
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 
 /// A pipe that one side writes a byte to so that a `poll` on the other wakes: from a signal handler
 /// (`write` is async-signal-safe), a task's cancellation, or the end of a command.

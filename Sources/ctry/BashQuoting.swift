@@ -1,4 +1,4 @@
-import CtryShell
+import CtryGrammar
 
 /// Candidates as bash's completion function hands them to readline, which inserts them as they are:
 /// completions/ctry.bash registers no `-o filenames`, under which bash would expand `$…` and

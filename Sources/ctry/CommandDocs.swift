@@ -1,5 +1,6 @@
 import CountryModel
 import CtryCommands
+import CtryGrammar
 import CtryShell
 
 /// The command lists of the manual page and README, written from the command registry (names,

@@ -1,4 +1,5 @@
-import CtryShell
+import CtryGrammar
+import CtryOutput
 import CtrySystem
 
 /// ctry's own options, the words before the command, bound by `ArgumentBinder` against

@@ -3,19 +3,13 @@ import CountryModel
 import CountryNetwork
 import CountryStorage
 import CtryCommands
+import CtryGrammar
+import CtryOutput
 import CtryShell
 import CtrySystem
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import CtryTerminal
+import FoundationEssentials
+import Glibc
 
 /// The program's name, version and `--help`, written from `ProgramFlags`.
 enum CtryCLI {

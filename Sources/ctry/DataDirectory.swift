@@ -1,9 +1,6 @@
 import CountryModel
 import CtrySystem
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Glibc
 
 /// `--data-dir DIR`: a directory that exists, or one ctry makes (mode 0700) in a directory that exists
 /// and belongs to the person running it. ctry never makes a whole tree of directories, nor one in

@@ -1,17 +1,9 @@
 import CMalloc
 import CountryModel
-import CtryShell
+import CtryOutput
 import CtrySystem
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import FoundationEssentials
+import Glibc
 
 /// Parses the process's flags itself so that usage errors are one line on stderr with status 2.
 ///

@@ -1,4 +1,4 @@
-import CtryShell
+import CtryGrammar
 
 /// The manual page's text for each of ctry's options (mdoc, after the `.It` line that
 /// `CommandDocs.manOptions()` writes from the declaration), keyed by the flag's name as its key

@@ -1,5 +1,6 @@
 import CountryNetwork
-import CtryShell
+import CtryGrammar
+import CtryOutput
 
 /// ctry's own options, the words before the command, declared with the same typed keys as every
 /// command's flags, the output flags being the very ones every command takes (`OutputFlags`):

@@ -1,3 +1,4 @@
+import CtryGrammar
 import CtryShell
 import CtrySystem
 

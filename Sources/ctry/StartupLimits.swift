@@ -1,10 +1,5 @@
 import CtrySystem
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 
 /// What every run needs from the system, checked before anything else runs: a few free file
 /// descriptors and a few threads. Under a very low `ulimit -n` the runtime traps (Dispatch's

@@ -1,5 +1,4 @@
 import CountryModel
-import CtryShell
 import CtryTestSupport
 import Foundation
 import Testing

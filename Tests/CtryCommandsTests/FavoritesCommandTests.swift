@@ -1,4 +1,3 @@
-import CtryShell
 import CtrySystem
 import CtryTestSupport
 import Foundation

@@ -1,5 +1,6 @@
 import CtryCommands
-import CtryShell
+import CtryGrammar
+import CtryOutput
 import CtryTestSupport
 import Foundation
 import Testing

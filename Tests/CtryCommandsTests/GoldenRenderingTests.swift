@@ -1,4 +1,3 @@
-import CtryShell
 import CtryTestSupport
 import Foundation
 import Testing

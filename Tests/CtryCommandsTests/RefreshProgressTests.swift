@@ -1,5 +1,4 @@
 import CountryNetwork
-import CtryShell
 import CtryTestSupport
 import Foundation
 import Synchronization

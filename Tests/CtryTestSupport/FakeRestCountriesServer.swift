@@ -1,12 +1,7 @@
 import CtrySystem
 import Foundation
+import Glibc
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// A fake REST Countries HTTP/1.1 server on 127.0.0.1 (a random port) for integration tests.
 ///

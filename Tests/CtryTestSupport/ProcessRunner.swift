@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Glibc
 
 /// Runs the built `ctry` binary as a user would, capturing stdout, stderr and the exit status.
 package enum ProcessRunner {

@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Glibc
 
 /// Makes an existing directory one that nobody can write to, root included, for as long as the test
 /// needs: mode 0500 for an ordinary user, a read-only tmpfs mounted over it for root (who writes

@@ -1,10 +1,6 @@
-import CtryShell
 import CtrySystem
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Glibc
 
 /// The one way the tests start a program (ctry, sh, bash, tmux, mandoc): the product's own
 /// `CleanSpawn` (no signal blocked, default dispositions, as ctry's plugins get), stdin from /dev/null

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Glibc
 
 /// The columns a Linux terminal gives a text: glibc's `wcwidth` for each scalar, in a UTF-8 locale
 /// (combining marks 0, spacing marks 1, East Asian wide 2, each regional indicator 1), as xterm,

@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Glibc
 
 /// The one directory that holds every temporary directory of a test process:
 /// `$TMPDIR/ctry-tests-PID`, with tmux's sockets. It is removed when the process exits normally, and a root whose process

@@ -3,6 +3,7 @@ import CountryModel
 import CountryNetwork
 import CountryStorage
 import CtryCommands
+import CtryOutput
 import CtryShell
 import Foundation
 import Synchronization

@@ -1,10 +1,7 @@
 import CtryTestSupport
 import Foundation
+import Glibc
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// ctry's own options, before the command: every mistake reads like every other error of ctry's (one
 /// lowercase line on stderr with a hint, status 2), never a message of the argument parser's; and

@@ -1,10 +1,7 @@
 import CtryTestSupport
 import Foundation
+import Glibc
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Every file ctry reads, through the binary, when it is not what it should be: a FIFO is refused at
 /// once (no wait for a writer), a link to `/dev/zero` or a file of gigabytes costs no memory, and

@@ -1,3 +1,4 @@
+import CtryGrammar
 import CtryTestSupport
 import Foundation
 import Testing

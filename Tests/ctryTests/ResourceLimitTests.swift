@@ -1,10 +1,7 @@
 import CtryTestSupport
 import Foundation
+import Glibc
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// ctry under resource limits a user or a service manager may set: each gives one line naming the
 /// limit and an exit status, never a hang, a trap or a signal.

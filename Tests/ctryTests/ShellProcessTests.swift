@@ -1,10 +1,7 @@
 import CtryTestSupport
 import Foundation
+import Glibc
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The shell as a well-behaved process in a real terminal: signals at the prompt reach ctry alone,
 /// a lost terminal ends it, libedit's own command line is out of reach.
@@ -158,19 +155,5 @@ struct ShellProcessTests {
     #expect(wrapped.err == "exit status must be from 0 to 255, got 256\n")
     #expect(try ProcessRunner.ctry(["--data-dir", directory, "-c", "exit -1"]).status == 2)
     #expect(try ProcessRunner.ctry(["--data-dir", directory, "-c", "exit 255"]).status == 255)
-  }
-}
-
-/// The test runner itself: a child that answers at length before it has read all its input.
-@Suite struct ProcessRunnerTests {
-  /// `search --json` writes far more than a pipe holds while 200 KB of input are still unread: the
-  /// runner must read the answer while it writes the input, or both wait for ever.
-  @Test(.timeLimit(.minutes(1))) func drainsOutputWhileWritingInput() async throws {
-    let input = "search --json\n" + String(repeating: "# filler line of a long script\n", count: 6_500)
-    let result = try await onOwnThread {
-      try ProcessRunner.ctry(["--offline"], stdin: input, directory: TestPaths.temporaryDirectory())
-    }
-    #expect(result.status == 0, "\(result.err)")
-    #expect(result.out.utf8.count > 200_000)
   }
 }

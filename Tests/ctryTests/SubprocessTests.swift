@@ -1,10 +1,7 @@
 import CtryTestSupport
 import Foundation
+import Glibc
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The tests' one way to run a program.
 @Suite struct SubprocessTests {

@@ -2,12 +2,9 @@ import CountryModel
 import CountryStorage
 import CtryTestSupport
 import Foundation
+import Glibc
 import Synchronization
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The state database through the real binary, with several processes at once: concurrent writers,
 /// writers killed at random moments, garbage over the file, an unusable data directory, and the

@@ -1,4 +1,5 @@
 import CtryCommands
+import CtryGrammar
 import CtryShell
 import Foundation
 import FuzzSupport

@@ -2,6 +2,8 @@ import CountryKit
 import CountryModel
 import CountryStorage
 import CtryCommands
+import CtryGrammar
+import CtryOutput
 import CtryShell
 import Foundation
 import FuzzSupport

@@ -1,12 +1,5 @@
 import CtrySystem
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 
 /// The complete dataset shipped with ctry (`Resources/countries.json`, made by `Scripts/make-dataset`).
 public enum BundledDataset {

@@ -1,11 +1,6 @@
 import CtrySystem
+import FoundationEssentials
 import Synchronization
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 extension CountryCatalog {
   /// Countries whose names, translations or capitals match `text`, best first.

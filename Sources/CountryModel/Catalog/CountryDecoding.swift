@@ -1,10 +1,5 @@
 import CtrySystem
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// Decodes the model's JSON (a v3.1 array of countries, or one record) through the one `Codable` model
 /// with `TapeDecoder`, which gives `JSONDecoder`'s results without its first-use cost; errors name the

@@ -1,10 +1,5 @@
 import CtrySystem
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// Infers the home country from the machine: time zone, then locale, then Egypt.
 ///

@@ -1,10 +1,5 @@
 import CtrySystem
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// A place in degrees.
 public struct GeoPoint: Sendable, Hashable {

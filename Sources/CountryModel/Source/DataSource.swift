@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// Where the loaded catalog came from.
 public enum DataSource: Sendable, Equatable, CustomStringConvertible {

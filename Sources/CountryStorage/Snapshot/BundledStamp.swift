@@ -1,16 +1,7 @@
 import CountryModel
 import CtrySystem
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import FoundationEssentials
+import Glibc
 
 /// Which bundled data file a snapshot was built from: its size and modification time (one `stat`,
 /// checked at every start) and a hash of its bytes (computed only when the stamp differs, such as

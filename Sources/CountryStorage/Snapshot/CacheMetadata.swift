@@ -1,10 +1,5 @@
 import CountryModel
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// What is known about the cached dataset: where and when it came from, and how to ask again.
 public struct CacheMetadata: Codable, Sendable, Equatable {

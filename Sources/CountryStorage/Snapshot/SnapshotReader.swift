@@ -1,13 +1,8 @@
 import CSQLite
 import CountryModel
 import CtrySystem
+import FoundationEssentials
 import Synchronization
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 /// An open catalog snapshot: its metadata at once, its indexes when the catalog is made, and each
 /// record when it is first read, all through the one read-only connection (so a snapshot renamed into

@@ -1,16 +1,7 @@
 import CountryModel
 import CtrySystem
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import FoundationEssentials
+import Glibc
 
 /// Writes a catalog snapshot: the records as v3.1 JSON and the catalog's index, into a temporary
 /// file in the same directory, flushed, then renamed over the old snapshot (`AtomicFile.Replacement`). A reader sees the old file

@@ -1,10 +1,5 @@
 import CtrySystem
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// The user's favorite countries (at most five, by cca3, in the order they were added), kept in the
 /// state database (`StateDatabase`).

@@ -1,10 +1,5 @@
 import CtrySystem
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// The saved home country, kept in the state database (`StateDatabase`): each call one transaction,
 /// as `FavoritesStore`'s are.

@@ -1,19 +1,9 @@
 import CSQLite
 import CountryModel
 import CtrySystem
+import FoundationEssentials
+import Glibc
 import Synchronization
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The user's own data, favorites and the saved home country, in one SQLite database:
 /// `state.sqlite` in the data directory (`$XDG_DATA_HOME/ctry/`).

@@ -1,15 +1,6 @@
 import CountryModel
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import FoundationEssentials
+import Glibc
 
 /// A longitude/latitude rectangle.
 struct GeoBox: Equatable {

@@ -1,5 +1,5 @@
 import CountryModel
-import CtryShell
+import CtryOutput
 
 /// The picture `map` returns: drawn when the renderer knows the format and the width.
 ///

@@ -1,5 +1,4 @@
 import CountryModel
-import CtryShell
 import CtrySystem
 
 /// `details Egypt Japan` names two countries where one is expected: the hint is the `compare` line

@@ -1,16 +1,7 @@
 import CountryModel
-import CtryShell
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import CtryOutput
+import FoundationEssentials
+import Glibc
 
 /// The facts `compare` derives from two countries: clock difference, land crossings, distance.
 enum Comparison {

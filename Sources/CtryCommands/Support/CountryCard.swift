@@ -1,6 +1,6 @@
 import CountryModel
 import CountryNetwork
-import CtryShell
+import CtryOutput
 
 /// Country cards: the full card of `details` and `deal`, the short one of `home`.
 enum CountryCard {

@@ -1,5 +1,5 @@
 import CountryModel
-import CtryShell
+import CtryOutput
 
 /// The standard table of a country list: flag, name, capital, region, population, from the index's
 /// rows (no record decoded; JSON decodes the records it prints).

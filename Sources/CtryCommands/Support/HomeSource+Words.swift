@@ -1,5 +1,5 @@
 import CountryModel
-import CtryShell
+import CtryOutput
 
 extension HomeSource {
   /// What decided the home country, as `home` and `status` say it.

@@ -1,3 +1,5 @@
+import CtryOutput
+
 /// Candidates in columns, filled top to bottom as shells list them on a second Tab.
 package enum ColumnLayout {
   package static func format(_ items: [String], width: Int) -> String {

@@ -1,11 +1,7 @@
 import CountryModel
+import CtryGrammar
+import FoundationEssentials
 import Synchronization
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 /// One completer for the shell's Tab and for `ctry __complete`, driven by the command signatures.
 ///

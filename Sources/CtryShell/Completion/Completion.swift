@@ -1,4 +1,5 @@
 import CountryModel
+import CtryGrammar
 
 /// What Tab can do at the cursor: the candidates for the text from `replaceStart` to the cursor.
 ///

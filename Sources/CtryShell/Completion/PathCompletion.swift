@@ -1,10 +1,5 @@
 import CtrySystem
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// File name completion: scripts (`run trip.ctry`, `ctry trip.ctry`) are `.ctry` files and the
 /// directories on the way to them; `--data-dir` takes directories. Directories end in `/`; hidden

@@ -1,10 +1,5 @@
 import CtrySystem
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// External commands: any executable `ctry-NAME` on `PATH` is the command `NAME`, as git does.
 package struct PluginFinder: Sendable {

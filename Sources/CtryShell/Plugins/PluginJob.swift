@@ -1,10 +1,7 @@
 import CtrySystem
 import Dispatch
+import Glibc
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// A plugin run the way a shell runs a job in the foreground. The plugin leads a process group of its
 /// own, so whatever it starts ends with it (the group is killed once the plugin has exited); ctry

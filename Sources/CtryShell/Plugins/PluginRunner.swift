@@ -1,19 +1,12 @@
 import CountryKit
 import CountryModel
 import CountryStorage
+import CtryOutput
 import CtrySystem
 import Dispatch
+import FoundationEssentials
+import Glibc
 import Synchronization
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Runs external `ctry-NAME` commands: arguments pass through; stdout, stderr and the exit status
 /// are the plugin's own. Task cancellation (Ctrl-C) terminates the plugin; so does a signal ctry

@@ -1,11 +1,6 @@
 import CountryNetwork
 import CtrySystem
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// What a plugin says about itself, in comment lines near its top (any comment syntax):
 ///

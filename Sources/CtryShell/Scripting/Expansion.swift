@@ -1,4 +1,5 @@
 import CountryModel
+import CtryGrammar
 import CtrySystem
 
 /// `$1`…`$9`, `$@`, `$#` and `${NAME}` in a command line, before it is split into words.

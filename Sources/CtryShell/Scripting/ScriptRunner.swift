@@ -1,19 +1,10 @@
 import CountryKit
 import CountryModel
 import CountryNetwork
+import CtryOutput
 import CtrySystem
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import FoundationEssentials
+import Glibc
 
 /// Runs `.ctry` scripts and other sources of command lines through the engine.
 ///

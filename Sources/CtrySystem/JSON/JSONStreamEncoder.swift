@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// An `Encoder` that writes compact JSON bytes as the value's own `Encodable` conformance runs: the
 /// writing counterpart of `TapeDecoder`, for the records a snapshot stores.

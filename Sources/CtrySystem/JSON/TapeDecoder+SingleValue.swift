@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// The scalar reads every container shares: a node's string, number or boolean, or a mismatch error.
 extension TapeDecoder: SingleValueDecodingContainer {

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// A `Decoder` over a `JSONTape`: the model's own `Codable` conformances read parsed JSON, and
 /// `JSONDecoder` is not needed.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// An object's members by key. A key that appears twice reads its first value, as in `JSONDecoder`.
 /// A small object is scanned for each key; a large one is indexed once.

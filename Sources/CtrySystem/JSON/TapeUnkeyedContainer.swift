@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import FoundationEssentials
 
 /// An array's elements in order.
 struct TapeUnkeyedContainer: UnkeyedDecodingContainer {

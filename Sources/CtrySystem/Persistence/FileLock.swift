@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 
 /// An advisory lock (`flock`) on a lock file beside a database: `NAME.lock`.
 ///

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 
 /// The causes of a failed file operation that a person can act on, in ctry's words. The state
 /// database, the catalog snapshot and the lock files word their failures here, so a full disk, the

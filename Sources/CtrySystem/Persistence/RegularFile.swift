@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 
 /// The one way ctry reads a file: its state and configuration files, scripts, the bundled data, a
 /// plugin's header, the history (SQLite opens the databases itself, and they are checked as

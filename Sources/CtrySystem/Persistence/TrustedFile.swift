@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 
 /// Whether a configuration file may be read, by the rule ssh applies to `~/.ssh/config`: it belongs
 /// to the user (or root) and neither group nor others can write to it; its directory belongs to the

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 
 /// The process's environment as a dictionary, read from `environ`: what
 /// `ProcessInfo.processInfo.environment` gives, for a small part of its cost. The one way ctry reads

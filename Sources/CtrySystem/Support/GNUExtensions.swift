@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Glibc
 
 /// glibc calls that Swift's Glibc module leaves out (its headers declare them only under
 /// `_GNU_SOURCE`), looked up by name: a pipe that is close-on-exec from the start (`SystemCall.pipe`),

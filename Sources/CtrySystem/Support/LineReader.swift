@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 
 /// The lines of a file descriptor (stdin: a script piped in, a terminal without line editing), read
 /// in blocks of 64 KB. Each line comes without its "\n" or "\r\n", as `readLine(strippingNewline:)`

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 
 /// Whether the memory limits (`ulimit -v`, `ulimit -d`; a thread's stack counts against both) leave
 /// room for more threads and more memory. Past a limit the runtime gives no error to handle: Swift's

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 
 /// The one place ctry (and its tests) make the file system calls and retry one that a signal
 /// interrupted, after swift-nio's `System.swift`: every `open`, `read`, `write`, `fsync` and `pipe`

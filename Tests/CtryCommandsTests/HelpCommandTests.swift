@@ -1,0 +1,47 @@
+import CtryTestSupport
+import Foundation
+import Testing
+
+@Suite struct HelpCommandTests {
+  @Test func listsEveryCommand() async {
+    let result = await TestShell().run("help")
+    for name in ["search", "details", "borders", "currencies", "favorites", "home", "deal", "help", "exit"] {
+      #expect(result.out.contains("  \(name) "), "help lists \(name)")
+    }
+  }
+
+  @Test func unknownCommandSuggests() async {
+    let result = await TestShell().run("serch germany")
+    #expect(result.status == 2)
+    #expect(result.err == "unknown command 'serch' — did you mean 'search'?\n")
+    #expect(await TestShell().run("help serch").status == 2)
+  }
+
+  /// Only a real command name that is close is suggested: never `?` for a one-letter word, nor the
+  /// first of the commands a letter begins (`d`: deal or details?); a word only one command begins is.
+  @Test func unknownCommandSuggestsOnlyCloseRealNames() async {
+    for word in ["x", "z", "!", "d"] {
+      let result = await TestShell().run(word)
+      #expect(result.status == 2)
+      #expect(result.err == "unknown command '\(word)' — type 'help' to see the commands\n", "\(result.err)")
+    }
+    #expect(await TestShell().run("q").err == "unknown command 'q' — did you mean 'quit'?\n")
+    #expect(await TestShell().run("hlep").err == "unknown command 'hlep' — did you mean 'help'?\n")
+    #expect(await TestShell().run("comprae").err == "unknown command 'comprae' — did you mean 'compare'?\n")
+  }
+
+  /// The engine's suggestion is the registry's one, with aliases and plugins among the candidates.
+  @Test func unknownCommandSuggestsAliasesTooThroughTheRegistry() async {
+    let shell = TestShell()
+    #expect(await shell.run("alias lookup = details").status == 0)
+    let result = await shell.run("lookpu germany")
+    #expect(result.err == "unknown command 'lookpu' — did you mean 'lookup'?\n")
+    let error = shell.engine.context.registry.unknownCommand("lookpu", alsoKnown: ["lookup"])
+    #expect(error.hint == "did you mean 'lookup'?")
+  }
+
+  @Test func exitEndsTheSession() async {
+    #expect(await TestShell().engine.run(line: "exit") == .exit(0))
+    #expect(await TestShell().engine.run(line: "quit 3") == .exit(3))
+  }
+}
