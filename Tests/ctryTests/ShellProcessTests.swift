@@ -39,12 +39,12 @@ struct ShellProcessTests {
     let (session, pid) = try start()
     // What Ctrl-\ sends to ctry (pressed here, it would also end the test's wrapper sh).
     kill(pid, SIGQUIT)
-    Thread.sleep(forTimeInterval: 0.5)
-    #expect(isAlive(pid))
     try session.type("status")
     try session.press("Enter")
+    // The signal was delivered before ctry read the line it answers.
     let screen = try session.waitFor("Favorites")
     #expect(screen.contains("Favorites"))
+    #expect(isAlive(pid))
     #expect(!screen.lowercased().contains("crash"), "\(screen)")
   }
 
@@ -146,9 +146,13 @@ struct ShellProcessTests {
     #expect(try session.waitFor("Tokyo").contains("Tokyo"), comment, sourceLocation: sourceLocation)
   }
 
-  /// Waits until the screen shows the `number`th `ctry> ` prompt.
-  private func waitForPrompt(_ number: Int, in session: TerminalSession) throws {
-    _ = try session.waitFor { $0.components(separatedBy: "ctry> ").count == number + 1 }
+  /// Waits until the screen shows the `number`th `ctry> ` prompt, and expects it there.
+  private func waitForPrompt(
+    _ number: Int, in session: TerminalSession, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let shows = { (screen: String) in screen.components(separatedBy: "ctry> ").count == number + 1 }
+    let screen = try session.waitFor(shows)
+    #expect(shows(screen), "prompt \(number) is on the screen: \(screen)", sourceLocation: sourceLocation)
   }
 
   @Test func exitStatusesOutsideOneByteAreUsageErrors() throws {
