@@ -146,13 +146,11 @@ struct ShellProcessTests {
     #expect(try session.waitFor("Tokyo").contains("Tokyo"), comment, sourceLocation: sourceLocation)
   }
 
-  /// Waits until the screen shows the `number`th `ctry> ` prompt, and expects it there.
+  /// Waits until the screen shows the `number`th `ctry> ` prompt (a failure if it never does).
   private func waitForPrompt(
     _ number: Int, in session: TerminalSession, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    let shows = { (screen: String) in screen.components(separatedBy: "ctry> ").count == number + 1 }
-    let screen = try session.waitFor(shows)
-    #expect(shows(screen), "prompt \(number) is on the screen: \(screen)", sourceLocation: sourceLocation)
+    try session.waitFor(sourceLocation: sourceLocation) { $0.components(separatedBy: "ctry> ").count == number + 1 }
   }
 
   @Test func exitStatusesOutsideOneByteAreUsageErrors() throws {
