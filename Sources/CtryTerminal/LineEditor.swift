@@ -34,9 +34,14 @@ package final class PlainLineEditor: LineEditor {
 
   /// A line typed at a cooked terminal (or piped in). Ctrl-C interrupts the wait, as it does in the
   /// line editor: the terminal has dropped what was typed and echoed `^C`, and the shell prompts
-  /// again; SIGTERM and SIGHUP end the shell.
+  /// again; SIGTERM and SIGHUP end the shell. After Ctrl-Z and `fg` the prompt is written again at
+  /// once (the terminal dropped the unfinished line when it stopped the shell).
   package func read(prompt: String, completer: Completer) -> LineInput {
+    // A `fg` while a command ran needs no second prompt: this one is written afresh.
+    _ = SignalFlag.takeContinued()
     if !prompt.isEmpty { output.write(prompt) }
+    SignalFlag.stopInterruptsReads(true)
+    defer { SignalFlag.stopInterruptsReads(false) }
     while true {
       // A signal that came before the read blocked (as the prompt was written) would not interrupt
       // it: it is looked at first, as the line editor looks before each key.
@@ -51,7 +56,8 @@ package final class PlainLineEditor: LineEditor {
       switch input.withLock({ $0.read(interruptible: true) }) {
       case .line(let line): return .line(line)
       case .end: return .endOfInput
-      case .interrupted: continue
+      case .interrupted:
+        if SignalFlag.takeContinued(), !prompt.isEmpty { output.write(prompt) }
       }
     }
   }

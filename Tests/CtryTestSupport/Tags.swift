@@ -8,4 +8,7 @@ extension Tag {
   @Tag package static var network: Self
   /// Takes seconds: many processes at once, or a deadline that must pass.
   @Tag package static var slow: Self
+  /// Repeats a race or a crash over many trials (`StressTrials`): few in the main lane, as many as
+  /// a time budget allows in the stress lane (`Scripts/test --stress`).
+  @Tag package static var stress: Self
 }

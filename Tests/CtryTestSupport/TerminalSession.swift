@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The real `ctry` binary in a pseudo-terminal, driven through tmux as a person would type, on a
 /// private tmux socket (`TestRunDirectory.tmuxSocket()`) so tests never touch a user's sessions.
@@ -89,10 +90,13 @@ package final class TerminalSession: Sendable {
     try tmux(["capture-pane", "-p", "-J"])
   }
 
-  /// Waits until the screen satisfies `condition` (at most `timeout` seconds) and returns it; the
-  /// last screen either way, so a failing expectation shows what was there.
+  /// Waits until the screen satisfies `condition` and returns it. `timeout` seconds is a hang guard,
+  /// not a wait: a screen that never satisfies it is a failure of the test (recorded here, at the
+  /// caller's `sourceLocation`), and the last screen is returned so that expectations show it too.
   @discardableResult
-  package func waitFor(timeout: Double = 60, _ condition: (String) -> Bool) throws -> String {
+  package func waitFor(
+    timeout: Double = 60, sourceLocation: SourceLocation = #_sourceLocation, _ condition: (String) -> Bool
+  ) throws -> String {
     let deadline = Date().addingTimeInterval(timeout)
     var last = ""
     while Date() < deadline {
@@ -100,19 +104,25 @@ package final class TerminalSession: Sendable {
       if condition(last) { return last }
       Thread.sleep(forTimeInterval: 0.05)
     }
+    Issue.record(
+      "the screen never showed what the test waited for (\(Int(timeout)) s): \(last)", sourceLocation: sourceLocation)
     return last
   }
 
   @discardableResult
-  package func waitFor(_ text: String, timeout: Double = 60) throws -> String {
-    try waitFor(timeout: timeout) { $0.contains(text) }
+  package func waitFor(_ text: String, timeout: Double = 60, sourceLocation: SourceLocation = #_sourceLocation)
+    throws -> String
+  {
+    try waitFor(timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
   }
 
   /// Waits until `text` is on the screen and, below it, a fresh `ctry>` prompt is the last line: the
   /// command has finished and the line editor reads again, so the next key lands at the prompt.
   @discardableResult
-  package func waitForPrompt(after text: String, timeout: Double = 60) throws -> String {
-    try waitFor(timeout: timeout) { screen in
+  package func waitForPrompt(
+    after text: String, timeout: Double = 60, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> String {
+    try waitFor(timeout: timeout, sourceLocation: sourceLocation) { screen in
       guard let found = screen.range(of: text, options: .backwards) else { return false }
       let below = screen[found.upperBound...].split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
       return below.last { !$0.isEmpty } == "ctry>"

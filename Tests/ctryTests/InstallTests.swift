@@ -88,12 +88,12 @@ import Testing
   /// Four first starts at once over one empty data directory: each answers, and what stays is one
   /// snapshot, the shipped one byte for byte, with no temporary file left beside it (the copy is
   /// renamed into place under the snapshot's lock, and only over nothing).
-  @Test func firstStartsTogetherLeaveOneCopyOfTheShippedSnapshot() async throws {
+  @Test(.tags(.stress)) func firstStartsTogetherLeaveOneCopyOfTheShippedSnapshot() async throws {
     let prefix = TestPaths.temporaryDirectory()
     try #require(try install(into: prefix).status == 0)
     let shipped = FileManager.default.contents(atPath: "\(prefix)/share/ctry/catalog.sqlite")
     var failures: [String] = []
-    for trial in 0..<6 {
+    for trial in StressTrials(minimum: 2, maximum: 6) {
       let directory = TestPaths.temporaryDirectory()
       let environment = ExternalTool.isolatedEnvironment(directory)
       let statuses = try await onOwnThread {

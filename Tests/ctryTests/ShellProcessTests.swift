@@ -36,12 +36,12 @@ struct ShellProcessTests {
     let (session, pid) = try start()
     // What Ctrl-\ sends to ctry (pressed here, it would also end the test's wrapper sh).
     kill(pid, SIGQUIT)
-    Thread.sleep(forTimeInterval: 0.5)
-    #expect(isAlive(pid))
     try session.type("status")
     try session.press("Enter")
+    // The signal was delivered before ctry read the line it answers.
     let screen = try session.waitFor("Favorites")
     #expect(screen.contains("Favorites"))
+    #expect(isAlive(pid))
     #expect(!screen.lowercased().contains("crash"), "\(screen)")
   }
 
@@ -143,9 +143,11 @@ struct ShellProcessTests {
     #expect(try session.waitFor("Tokyo").contains("Tokyo"), comment, sourceLocation: sourceLocation)
   }
 
-  /// Waits until the screen shows the `number`th `ctry> ` prompt.
-  private func waitForPrompt(_ number: Int, in session: TerminalSession) throws {
-    _ = try session.waitFor { $0.components(separatedBy: "ctry> ").count == number + 1 }
+  /// Waits until the screen shows the `number`th `ctry> ` prompt (a failure if it never does).
+  private func waitForPrompt(
+    _ number: Int, in session: TerminalSession, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    try session.waitFor(sourceLocation: sourceLocation) { $0.components(separatedBy: "ctry> ").count == number + 1 }
   }
 
   @Test func exitStatusesOutsideOneByteAreUsageErrors() throws {

@@ -37,12 +37,12 @@ import Testing
     #expect(again.err.isEmpty && again.out == expected, "rebuilt")
   }
 
-  /// Four processes find the same garbage snapshot at once, eight times over: every one answers, the
+  /// Four processes find the same garbage snapshot at once, trial after trial: every one answers, the
   /// garbage is set aside once (the check is repeated under `catalog.sqlite.lock`, and nothing is
   /// moved under a live connection), and the next start opens the rebuilt snapshot without a word.
-  @Test func processesThatFindAGarbageSnapshotTogetherSetItAsideOnce() async throws {
+  @Test(.tags(.stress)) func processesThatFindAGarbageSnapshotTogetherSetItAsideOnce() async throws {
     var failures: [String] = []
-    for trial in 0..<8 {
+    for trial in StressTrials(minimum: 2, maximum: 8) {
       let directory = TestPaths.temporaryDirectory()
       try Data(repeating: 0xA5, count: 100_000).write(to: URL(fileURLWithPath: "\(directory)/catalog.sqlite"))
       let statuses = try await onOwnThread {

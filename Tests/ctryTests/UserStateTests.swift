@@ -9,7 +9,8 @@ import Testing
 /// The state database through the real binary, with several processes at once: concurrent writers,
 /// writers killed at random moments, garbage over the file, an unusable data directory, and the
 /// import of ctry 1.x's JSON files. Serialized: each test runs many processes, and running them
-/// side by side only makes each slower on a small machine.
+/// side by side only makes each slower on a small machine. The races and crashes are repeated over
+/// `StressTrials` (tag `.stress`): a few in the main lane, many in the stress lane.
 @Suite(.serialized, .tags(.slow)) struct UserStateTests {
   let directory = TestPaths.temporaryDirectory()
 
@@ -39,10 +40,12 @@ import Testing
 
   // MARK: - Concurrent writers
 
-  @Test func threeWritersAtOnceLoseNothing() async throws {
+  @Test(.tags(.stress)) func threeWritersAtOnceLoseNothing() async throws {
     let began = ContinuousClock.now
     var failures: [String] = []
-    for trial in 0..<30 {
+    var trials = 0
+    for trial in StressTrials(minimum: 3, maximum: 30) {
+      trials += 1
       let directory = TestPaths.temporaryDirectory()
       let statuses = try await Self.together(
         directory, ["Egypt", "Japan", "Peru"].map { ["-c", "favorites add \($0)"] })
@@ -51,9 +54,9 @@ import Testing
         failures.append("trial \(trial): statuses \(statuses), favorites \(codes), warnings \(warnings)")
       }
     }
-    #expect(failures.isEmpty, "\(failures.count) of 30 trials lost a favorite: \(failures)")
+    #expect(failures.isEmpty, "\(failures.count) of \(trials) trials lost a favorite: \(failures)")
     print(
-      "concurrent writers: 30 trials of 3 processes, \(failures.count) lost a favorite (\(ContinuousClock.now - began))"
+      "concurrent writers: \(trials) trials of 3 processes, \(failures.count) lost a favorite (\(ContinuousClock.now - began))"
     )
   }
 
@@ -67,10 +70,12 @@ import Testing
     }
   }
 
-  @Test func twoWritersForTheLastPlaceOnlyOneGetsIt() async throws {
+  @Test(.tags(.stress)) func twoWritersForTheLastPlaceOnlyOneGetsIt() async throws {
     let began = ContinuousClock.now
     var failures: [String] = []
-    for trial in 0..<10 {
+    var trials = 0
+    for trial in StressTrials(minimum: 2, maximum: 10) {
+      trials += 1
       let directory = TestPaths.temporaryDirectory()
       #expect(try ctry("-c", "favorites add Egypt Germany France Japan", in: directory).status == 0)
       let statuses = try await Self.together(
@@ -82,16 +87,17 @@ import Testing
       }
     }
     #expect(failures.isEmpty, "the limit of 5 did not hold: \(failures)")
-    print("last place: 10 trials of 2 processes, \(failures.count) broke the limit (\(ContinuousClock.now - began))")
+    print(
+      "last place: \(trials) trials of 2 processes, \(failures.count) broke the limit (\(ContinuousClock.now - began))")
   }
 
   // MARK: - Crash consistency
 
   /// A process adds and removes Japan and Peru in a loop and is killed with SIGKILL at a random
-  /// moment, 40 times. Every time, the store opens cleanly, Egypt and Germany (stored before) are
+  /// moment, trial after trial (up to 40). Every time, the store opens cleanly, Egypt and Germany (stored before) are
   /// still there in order, and the churn is exactly where the child's output says it was, or one
   /// step further (a change committed but not yet reported).
-  @Test func writersKilledAtRandomMomentsLoseNothingStoredBefore() async throws {
+  @Test(.tags(.stress)) func writersKilledAtRandomMomentsLoseNothingStoredBefore() async throws {
     let began = ContinuousClock.now
     #expect(try ctry("-c", "favorites add Egypt Germany").status == 0)
     var random = SplitMix64(seed: UInt64(UInt32.random(in: 0...UInt32.max)))
@@ -103,7 +109,9 @@ import Testing
     var killedRunning = 0
     var killedBeforeFirstChange = 0
     var committedUnreported = 0
-    for trial in 0..<40 {
+    var trials = 0
+    for trial in StressTrials(minimum: 5, maximum: 40) {
+      trials += 1
       let duringStartUp = trial % 5 == 0  // sometimes kill it before it has changed anything
       let delay = UInt32.random(in: 0..<(duringStartUp ? 120_000 : 40_000), using: &random)
       let (status, reported) = try await onOwnThread { [directory] in
@@ -136,10 +144,11 @@ import Testing
       state = churned
     }
     #expect(failures.isEmpty, "\(failures)")
-    #expect(killedRunning >= 36, "most children were still running when killed (\(killedRunning) of 40)")
+    #expect(
+      killedRunning >= trials * 9 / 10, "most children were still running when killed (\(killedRunning) of \(trials))")
     #expect(!filesIn(directory).contains { $0.contains("corrupt") }, "nothing was ever set aside")
     print(
-      "crash consistency: 40 kills (\(killedRunning) mid-run, \(killedBeforeFirstChange) before the first change, "
+      "crash consistency: \(trials) kills (\(killedRunning) mid-run, \(killedBeforeFirstChange) before the first change, "
         + "\(committedUnreported) after a commit that was not yet reported), \(failures.count) failures (\(ContinuousClock.now - began))"
     )
   }
@@ -181,9 +190,9 @@ import Testing
   /// Three processes find the same garbage at once: one sets it aside, the others use the new
   /// database it made (the check is repeated under a lock on the directory), and no one's favorite
   /// is lost or set aside with a second copy.
-  @Test func writersThatFindGarbageTogetherSetItAsideOnce() async throws {
+  @Test(.tags(.stress)) func writersThatFindGarbageTogetherSetItAsideOnce() async throws {
     var failures: [String] = []
-    for trial in 0..<8 {
+    for trial in StressTrials(minimum: 2, maximum: 8) {
       let directory = TestPaths.temporaryDirectory()
       try Data(repeating: 0x5A, count: 8192).write(to: URL(fileURLWithPath: "\(directory)/state.sqlite"))
       let statuses = try await Self.together(
@@ -200,10 +209,11 @@ import Testing
   /// Processes and threads meet the same damage at once, over many trials: garbage, or a database
   /// with damaged pages and a `-wal` and `-shm` beside it. It is set aside once with them,
   /// everyone gets the new database, and nobody's connection outlives the file it uses.
-  @Test func processesAndThreadsThatFindDamageTogetherRecoverItOnce() async throws {
+  @Test(.tags(.stress)) func processesAndThreadsThatFindDamageTogetherRecoverItOnce() async throws {
     var failures: [String] = []
-    let trials = 24
-    for trial in 0..<trials {
+    var trials = 0
+    for trial in StressTrials(minimum: 4, maximum: 24) {
+      trials += 1
       let directory = TestPaths.temporaryDirectory()
       let path = "\(directory)/state.sqlite"
       if trial.isMultiple(of: 2) {
