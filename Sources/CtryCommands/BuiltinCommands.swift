@@ -10,7 +10,8 @@ package enum BuiltinCommands {
   ]
 
   /// The registry of the built-in commands. The table is ctry's own, never input: a mistake in it
-  /// (`CommandRegistry.Invalid`) is a bug that every test run meets first.
+  /// (`CommandRegistry.Invalid`) is a bug that `BuiltinCommandsTests` meets first, through
+  /// `CommandRegistry.check`.
   package static func registry() -> CommandRegistry {
     do {
       return try CommandRegistry(all)

@@ -10,10 +10,8 @@ package final class CommandRegistry: Sendable {
   /// Every name and alias, sorted.
   package let names: [String]
 
-  /// The registry, once every spec is valid, in every build: no name or alias taken twice
-  /// (across commands), no flag name or letter twice in a command (its global flags included),
-  /// positionals in an order the binder can fill (nothing after one that is optional or takes the
-  /// rest), and flags made from the type the command reads them with.
+  /// The registry, once no name or alias is taken twice (across commands). The specs themselves are
+  /// checked by `check(_:)`, which a test runs over the built-in commands, so no start pays for it.
   package init(_ commands: [any Command]) throws(Invalid) {
     self.commands = commands
     var index: [String: Int] = [:]
@@ -25,7 +23,6 @@ package final class CommandRegistry: Sendable {
         }
         index[name] = position
       }
-      try Self.validate(spec, flagGroup: Self.flagGroup(of: command))
     }
     self.index = index
     names = index.keys.sorted()
@@ -35,6 +32,15 @@ package final class CommandRegistry: Sendable {
   package struct Invalid: Error, CustomStringConvertible, Equatable {
     package var description: String
     package init(_ description: String) { self.description = description }
+  }
+
+  /// Refuses a command table with a mistake in it: a name or alias taken twice (across commands),
+  /// a flag name or letter twice in a command (its global flags included), positionals in an order
+  /// the binder cannot fill (anything after one that is optional or takes the rest), or flags made
+  /// from another type than the one the command reads them with.
+  package static func check(_ commands: [any Command]) throws(Invalid) {
+    _ = try CommandRegistry(commands)
+    for command in commands { try validate(command.spec, flagGroup: flagGroup(of: command)) }
   }
 
   private static func flagGroup<C: Command>(of command: C) -> ObjectIdentifier { ObjectIdentifier(C.Flags.self) }

@@ -3,8 +3,8 @@ import CtryOutput
 import CtryShell
 import Testing
 
-/// The registry refuses a command table it could not serve: every check the tests used to make on
-/// the built-in commands is made when any registry is built, plugins' and tests' tables included.
+/// `CommandRegistry.check` refuses a command table the registry could not serve; the registry itself
+/// refuses a name taken twice.
 @Suite struct CommandRegistryTests {
   struct Flags: FlagGroup {
     let live = FlagKey<Bool>.switch("live", "l")
@@ -38,20 +38,23 @@ import Testing
     #expect(throws: CommandRegistry.Invalid("'show' names both details and map")) {
       try CommandRegistry([Self.probe("details", aliases: ["show"]), Self.probe("map", aliases: ["show"])])
     }
+    #expect(throws: CommandRegistry.Invalid("'show' names both details and map")) {
+      try CommandRegistry.check([Self.probe("details", aliases: ["show"]), Self.probe("map", aliases: ["show"])])
+    }
     #expect(throws: CommandRegistry.Invalid("'details' names both details and details")) {
-      try CommandRegistry([Self.probe("details"), Self.probe("details")])
+      try CommandRegistry.check([Self.probe("details"), Self.probe("details")])
     }
     #expect(throws: CommandRegistry.Invalid("'find' names both find and search")) {
-      try CommandRegistry([Self.probe("find"), Self.probe("search", aliases: ["find"])])
+      try CommandRegistry.check([Self.probe("find"), Self.probe("search", aliases: ["find"])])
     }
   }
 
   @Test func flagsComeFromTheTypeTheCommandReads() {
     #expect(throws: CommandRegistry.Invalid("details's spec lists another type's flags than the ones it reads")) {
-      try CommandRegistry([Self.probe("details", flags: Other.self)])
+      try CommandRegistry.check([Self.probe("details", flags: Other.self)])
     }
     #expect(throws: CommandRegistry.Invalid("details declares --live twice")) {
-      try CommandRegistry([Probe<Twice>(spec: CommandSpec(name: "details", summary: "s", flags: Twice.self))])
+      try CommandRegistry.check([Probe<Twice>(spec: CommandSpec(name: "details", summary: "s", flags: Twice.self))])
     }
   }
 
@@ -60,13 +63,13 @@ import Testing
     let optional = Positional("TEXT", .text, "t", optional: true)
     let required = Positional("NAME", .text, "n")
     #expect(throws: CommandRegistry.Invalid("run: NAME can never be reached after WORDS")) {
-      try CommandRegistry([Self.probe("run", positionals: [rest, required])])
+      try CommandRegistry.check([Self.probe("run", positionals: [rest, required])])
     }
     #expect(throws: CommandRegistry.Invalid("run: NAME can never be reached after TEXT")) {
-      try CommandRegistry([Self.probe("run", positionals: [optional, required])])
+      try CommandRegistry.check([Self.probe("run", positionals: [optional, required])])
     }
     #expect(throws: Never.self) {
-      try CommandRegistry([Self.probe("run", positionals: [required, optional, rest])])
+      try CommandRegistry.check([Self.probe("run", positionals: [required, optional, rest])])
     }
   }
 }
