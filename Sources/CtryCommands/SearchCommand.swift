@@ -20,11 +20,11 @@ package struct SearchCommand: Command {
       "member of ORG (un, eu, nato, g7, …; repeatable); all but un need v5 data")
     let sort = FlagKey<String>.option(
       "sort", .choice(Facts.sortKeys), valueName: "KEY",
-      "sort by \(Facts.all.filter { $0.sort != nil }.map(\.key).joined(separator: ", ")) (numbers largest first) "
+      "sort by \(Facts.sortKeys.prefix { !$0.hasPrefix("-") }.joined(separator: ", ")) (numbers largest first) "
         + "and show it; -KEY the other way round")
     let columns = FlagKey<String>.option(
-      "columns", .list(Facts.all.map(\.key)), valueName: "KEYS",
-      "show these columns, comma-separated, in every format: \(Facts.all.map(\.key).joined(separator: ", "))")
+      "columns", .list(Facts.keys), valueName: "KEYS",
+      "show these columns, comma-separated, in every format: \(Facts.keys.joined(separator: ", "))")
     let reverse = FlagKey<Bool>.switch("reverse", "turn the order round (the best matches last)")
     let limit = FlagKey<Int>.integer("limit", valueName: "N", "show at most N countries")
   }

@@ -67,7 +67,8 @@ struct Fact: Sendable {
 
   /// Where the fact shows on a card.
   enum Line: Sendable {
-    /// `Label: value`, with the value's cell for programs under the fact's key.
+    /// `Label: value`, with the value's cell for programs under the label's key (`Card.key`), which
+    /// must be the fact's.
     case plain
     /// Worded by the declaration; nil when the country has nothing to show.
     case worded(@Sendable (Country, CountryCatalog) -> Card.Field?)
@@ -130,10 +131,11 @@ struct Fact: Sendable {
       let cell = value(country, catalog)
       switch cell {
       case .empty: return nil
-      case .text(let text): return text.isEmpty ? nil : Card.Field(label, text, data: [.init(key, cell)])
-      case .integer(let number): return Card.Field(label, NumberFormat.grouped(number), data: [.init(key, cell)])
-      case .number(let number): return Card.Field(label, NumberFormat.grouped(number), data: [.init(key, cell)])
-      case .bool(let yes): return Card.Field(label, yes ? "yes" : "no", data: [.init(key, cell)])
+      // Programs get the value under the label's key, which is the fact's (`FactsTests`).
+      case .text(let text): return text.isEmpty ? nil : Card.Field(label, text)
+      case .integer(let number): return Card.Field(label, NumberFormat.grouped(number), raw: cell)
+      case .number(let number): return Card.Field(label, NumberFormat.grouped(number), raw: cell)
+      case .bool(let yes): return Card.Field(label, yes ? "yes" : "no", raw: cell)
       }
     }
   }

@@ -182,12 +182,15 @@ enum Facts {
   /// The fact with `key`.
   static func named(_ key: String) -> Fact? { all.first { $0.key == key } }
 
+  /// Every fact's key, in their order: the columns `search --columns` takes.
+  static let keys = all.map { $0.key }
+
   /// A list's columns when none are chosen.
-  static let listed = all.filter(\.listed)
+  static let listed = all.filter { $0.listed }
 
   /// The keys `search --sort` takes: each sort key, and `-KEY` for the other way round.
   static let sortKeys: [String] = {
-    let keys = all.filter { $0.sort != nil }.map(\.key)
+    let keys = all.filter { $0.sort != nil }.map { $0.key }
     return keys + keys.map { "-" + $0 }
   }()
 

@@ -17,35 +17,40 @@ enum CountryTable {
     matched: [String?] = []
   ) -> Table {
     let explains = matched.contains { $0 != nil }
-    var columns = facts.map(\.column)
+    var columns = facts.map { $0.column }
     if explains { columns.append(.init("matched", "Matched")) }
-    var rows = cells(facts, positions, in: catalog)
+    var (rows, read) = cells(facts, positions, in: catalog)
     if explains {
       for position in rows.indices {
         rows[position].append(position < matched.count ? matched[position].map(Cell.text) ?? .empty : .empty)
       }
     }
-    let additions = facts.filter { $0.json == nil }.map(\.key) + (explains ? ["matched"] : [])
+    let additions = facts.filter { $0.json == nil }.map { $0.key } + (explains ? ["matched"] : [])
     return Table(
       title: title, columns: columns, rows: rows,
-      data: { [columns, rows] in forPrograms(catalog.rows(at: positions), columns: columns, rows: rows) },
+      data: { [columns, rows, read] in
+        forPrograms(read ?? catalog.rows(at: positions), columns: columns, rows: rows)
+      },
       additions: additions)
   }
 
   /// The chosen facts of the countries at `positions`, for every format as they are (`search
   /// --columns`).
   static func chosen(_ facts: [Fact], _ positions: [Int], in catalog: CountryCatalog, title: String? = nil) -> Table {
-    Table(title: title, columns: facts.map(\.column), rows: cells(facts, positions, in: catalog))
+    Table(title: title, columns: facts.map { $0.column }, rows: cells(facts, positions, in: catalog).cells)
   }
 
-  /// Each country's values of `facts`: from the index's rows when they hold every one, else from the
-  /// records.
-  private static func cells(_ facts: [Fact], _ positions: [Int], in catalog: CountryCatalog) -> [[Cell]] {
-    let readers = facts.compactMap(\.row)
+  /// Each country's values of `facts`: from the index's rows when they hold every one (`rows`, the
+  /// rows read), else from the records.
+  private static func cells(_ facts: [Fact], _ positions: [Int], in catalog: CountryCatalog) -> (
+    cells: [[Cell]], rows: [CountryRow]?
+  ) {
+    let readers = facts.compactMap { $0.row }
     if readers.count == facts.count {
-      return catalog.rows(at: positions).map { row in readers.map { $0(row) } }
+      let rows = catalog.rows(at: positions)
+      return (rows.map { row in readers.map { $0(row) } }, rows)
     }
-    return catalog.countries(at: positions).map { country in facts.map { $0.value(country, catalog) } }
+    return (catalog.countries(at: positions).map { country in facts.map { $0.value(country, catalog) } }, nil)
   }
 
   /// The plain format's table of a list: the names alone, read from the index without the rest of
