@@ -72,6 +72,9 @@ package struct SearchCommand: Command {
       Example("search --language Spanish --independent", "sovereign Spanish-speaking countries"),
       Example("search --currency EUR --subregion 'Western Europe'", "euro users in Western Europe"),
       Example("search --member un --region Oceania", "UN members in Oceania"),
+      Example("search --columns name,capital,area --region Oceania --limit 3", "the columns you choose, in any format"),
+      Example(
+        "search --region Europe --sort density --limit 3", "the most densely peopled in Europe, with their density"),
       Example(
         "search --member eu --member nato", "EU members in NATO (needs data refreshed from v5)", needsServer: true),
     ])
