@@ -13,8 +13,6 @@ package struct SearchCommand: Command {
 
     /// A flag for each fact that filters (`Facts`), in their order.
     let facts: [FactFlag] = Facts.all.compactMap(FactFlag.init)
-    let translation = FlagKey<String>.option(
-      "translation", .text, valueName: "T", "has a translated name containing T")
     let member = FlagKey<[String]>.repeatable(
       "member", .choice(Membership.all), valueName: "ORG",
       "member of ORG (un, eu, nato, g7, …; repeatable); all but un need v5 data")
@@ -90,7 +88,6 @@ package struct SearchCommand: Command {
       guard let (fact, value) = flag.given(in: arguments) else { continue }
       if let index = fact.filter?.index { try index(&query, value, catalog) } else { fromRecords.append((fact, value)) }
     }
-    query.translation = arguments[flags.translation]
     let sortKey = arguments[flags.sort]
     let turnsRound = sortKey?.hasPrefix("-") ?? false
     let sortFact = sortKey.flatMap { Facts.named(String($0.drop { $0 == "-" })) }

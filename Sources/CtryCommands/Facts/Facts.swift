@@ -121,6 +121,15 @@ enum Facts {
       },
       value: { country, _ in text(country.demonyms?["eng"].flatMap { $0.m ?? $0.f }) }),
     Fact(
+      "translations", "Translations", .list, folding: .contains, json: "translations",
+      filter: .init("translation", valueName: "T", .text, "has a translated name containing T") {
+        query, value, _ in query.translation = value
+      },
+      line: .none,
+      value: { country, _ in
+        text((country.translations ?? [:]).sorted { $0.key < $1.key }.map(\.value.common).joinedText(separator: ", "))
+      }),
+    Fact(
       "borders", "Borders", .list, json: "borders",
       line: .worded { country, catalog in
         let neighbours = catalog.neighbourNames(of: country)
