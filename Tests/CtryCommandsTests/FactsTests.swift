@@ -114,4 +114,21 @@ import Testing
       #expect(offered.contains("--\(filter.flag)"), "\(filter.flag)")
     }
   }
+
+  /// `landlocked`, a fact of the v3.1 data: a filter, a card line, a column in CSV and JSON.
+  @Test func landlocked() async throws {
+    let plain = await TestShell(format: .plain).run("search --landlocked --region Americas")
+    #expect(plain.status == 0, "\(plain.err)")
+    #expect(plain.out == "Bolivia\nParaguay\n")
+    #expect(await TestShell(format: .plain).run("details Bolivia").out.contains("\nLandlocked: yes\n"))
+    #expect(await TestShell(format: .plain).run("details Chile").out.contains("\nLandlocked: no\n"))
+    #expect(await TestShell(format: .csv).run("details Bolivia").out.contains("\r\nlandlocked,true\r\n"))
+    let csv = await TestShell(format: .csv).run(
+      "search --columns cca3,landlocked --subregion 'South America' --limit 2")
+    #expect(csv.out == "cca3,landlocked\r\nARG,false\r\nBOL,true\r\n", "\(csv.out)")
+    let json = await TestShell(format: .json).run("search --columns name,landlocked --landlocked --region Americas")
+    let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]])
+    #expect(objects.map { $0["name"] as? String } == ["Bolivia", "Paraguay"])
+    #expect(objects.allSatisfy { $0["landlocked"] as? Bool == true })
+  }
 }

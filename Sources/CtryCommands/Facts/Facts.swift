@@ -88,6 +88,10 @@ enum Facts {
       },
       value: { country, _ in country.area.map(Cell.number) ?? .empty }),
     Fact(
+      "landlocked", "Landlocked", .yesNo, json: "landlocked",
+      filter: .yes("landlocked", "only countries without a coast"),
+      value: { country, _ in country.landlocked.map(Cell.bool) ?? .empty }),
+    Fact(
       "density", "Density", .number, heading: "People/km²", sort: .records, line: .none,
       value: { country, _ in
         guard let population = country.population, let area = country.area, area > 0 else { return .empty }
