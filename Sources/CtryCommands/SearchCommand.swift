@@ -11,42 +11,43 @@ package struct SearchCommand: Command {
   package struct Flags: FlagGroup {
     package init() {}
 
-    let capital = FlagKey<String>.option("capital", .text, valueName: "C", "capital contains C")
-    let region = FlagKey<String>.option(
-      "region", .region, valueName: "R", "in region R (Africa, Americas, Asia, Europe, Oceania, Antarctic)")
-    let subregion = FlagKey<String>.option(
-      "subregion", .subregion, valueName: "S", "in subregion S (e.g. 'Northern Europe')")
-    let language = FlagKey<String>.option(
-      "language", .language, valueName: "L", "speaks language L (name or ISO 639-3 code)")
-    let currency = FlagKey<String>.option(
-      "currency", .currency, valueName: "C", "uses currency C (code or part of its name)")
-    let demonym = FlagKey<String>.option("demonym", .demonym, valueName: "D", "whose people are called D")
-    let translation = FlagKey<String>.option(
-      "translation", .text, valueName: "T", "has a translated name containing T")
-    let independent = FlagKey<Bool>.switch("independent", "only sovereign states")
+    /// A flag for each fact that filters (`Facts`), in their order.
+    let facts: [FactFlag] = Facts.all.compactMap(FactFlag.init)
     let member = FlagKey<[String]>.repeatable(
       "member", .choice(Membership.all), valueName: "ORG",
       "member of ORG (un, eu, nato, g7, …; repeatable); all but un need v5 data")
-    let sort = FlagKey<SortOrder>.choice(
-      "sort", valueName: "KEY", "sort by name, population or area (largest first); -KEY the other way round")
+    let sort = FlagKey<String>.option(
+      "sort", .choice(Facts.sortKeys), valueName: "KEY",
+      "sort by \(Facts.sortKeys.prefix { !$0.hasPrefix("-") }.joined(separator: ", ")) (numbers largest first) "
+        + "and show it; -KEY the other way round")
+    let columns = FlagKey<String>.option(
+      "columns", .list(Facts.keys), valueName: "KEYS",
+      "show these columns, comma-separated, in every format: \(Facts.keys.joined(separator: ", "))")
     let reverse = FlagKey<Bool>.switch("reverse", "turn the order round (the best matches last)")
     let limit = FlagKey<Int>.integer("limit", valueName: "N", "show at most N countries")
   }
 
-  /// `--sort KEY`, or `--sort -KEY` for the other way round (`-population`: the smallest first).
-  enum SortOrder: String, CaseIterable {
-    case name, population, area
-    case nameDescending = "-name", populationAscending = "-population", areaAscending = "-area"
+  /// The flag of a fact that filters: a switch for a yes/no fact, an option otherwise.
+  enum FactFlag: Sendable {
+    case option(Fact, FlagKey<String>)
+    case yes(Fact, FlagKey<Bool>)
 
-    var key: CountryQuery.SortKey {
-      switch self {
-      case .name, .nameDescending: return .name
-      case .population, .populationAscending: return .population
-      case .area, .areaAscending: return .area
+    init?(_ fact: Fact) {
+      guard let filter = fact.filter else { return nil }
+      if fact.kind == .yesNo {
+        self = .yes(fact, .switch(filter.flag, filter.summary))
+      } else {
+        self = .option(fact, .option(filter.flag, filter.completion, valueName: filter.valueName, filter.summary))
       }
     }
 
-    var turnsRound: Bool { rawValue.hasPrefix("-") }
+    /// The fact and the value given, when the flag was.
+    func given(in arguments: Arguments) -> (fact: Fact, value: String)? {
+      switch self {
+      case .option(let fact, let key): return arguments[key].map { (fact, $0) }
+      case .yes(let fact, let key): return arguments[key] ? (fact, "") : nil
+      }
+    }
   }
 
   package let spec = CommandSpec(
@@ -69,6 +70,9 @@ package struct SearchCommand: Command {
       Example("search --language Spanish --independent", "sovereign Spanish-speaking countries"),
       Example("search --currency EUR --subregion 'Western Europe'", "euro users in Western Europe"),
       Example("search --member un --region Oceania", "UN members in Oceania"),
+      Example("search --columns name,capital,area --region Oceania --limit 3", "the columns you choose, in any format"),
+      Example(
+        "search --region Europe --sort density --limit 3", "the most densely peopled in Europe, with their density"),
       Example(
         "search --member eu --member nato", "EU members in NATO (needs data refreshed from v5)", needsServer: true),
     ])
@@ -78,22 +82,19 @@ package struct SearchCommand: Command {
     // The keys once: each `flags` hands out a copy of the whole group.
     let flags = self.flags
     var query = CountryQuery(text: arguments.positional(0))
-    query.capital = arguments[flags.capital]
-    if let region = arguments[flags.region] {
-      query.region = try FacetCheck.canonical(region, among: catalog.regions, flag: "region")
+    // Filters the index answers go into the query; the others are asked of the records.
+    var fromRecords: [(fact: Fact, value: String)] = []
+    for flag in flags.facts {
+      guard let (fact, value) = flag.given(in: arguments) else { continue }
+      if let index = fact.filter?.index { try index(&query, value, catalog) } else { fromRecords.append((fact, value)) }
     }
-    if let subregion = arguments[flags.subregion] {
-      query.subregion = try FacetCheck.canonical(subregion, among: catalog.subregions, flag: "subregion")
-    }
-    query.language = arguments[flags.language]
-    query.currency = arguments[flags.currency]
-    query.demonym = arguments[flags.demonym]
-    query.translation = arguments[flags.translation]
-    query.independent = arguments[flags.independent]
-    let order = arguments[flags.sort]
-    query.sort = order?.key
+    let sortKey = arguments[flags.sort]
+    let turnsRound = sortKey?.hasPrefix("-") ?? false
+    let sortFact = sortKey.flatMap { Facts.named(String($0.drop { $0 == "-" })) }
+    if case .index(let key)? = sortFact?.sort { query.sort = key }
     // `--sort -population --reverse` turns round twice: largest first again.
-    query.reverse = (order?.turnsRound ?? false) != arguments[flags.reverse]
+    let reverse = turnsRound != arguments[flags.reverse]
+    query.reverse = reverse
     if let limit = arguments[flags.limit] {
       guard limit > 0 else { throw CtryError.usage("--limit needs a number above 0, got \(limit)") }
       query.limit = limit
@@ -102,7 +103,9 @@ package struct SearchCommand: Command {
     // Each row with what it matched on when that was not its name: `Hungarian name Egyesült Államok`.
     var positions: [Int]
     var matched: @Sendable () -> [String?]
-    if organisations.isEmpty {
+    let sortsRecords: Bool
+    if case .records? = sortFact?.sort { sortsRecords = true } else { sortsRecords = false }
+    if organisations.isEmpty, fromRecords.isEmpty, !sortsRecords {
       (positions, matched) = catalog.runExplained(query)
     } else {
       // The UN is answered by `unMember` (every flavour of the data); the others only by v5's data.
@@ -117,18 +120,41 @@ package struct SearchCommand: Command {
       }
       let limit = query.limit
       query.limit = nil
+      if sortsRecords { query.reverse = false }
       let all = catalog.runExplained(query)
-      let kept = all.positions.indices.filter { row in
-        organisations.allSatisfy { catalog.countries[all.positions[row]].isMember(of: $0) == true }
-      }.prefix(limit ?? .max)
+      let records = catalog.countries(at: all.positions)
+      var kept = all.positions.indices.filter { row in
+        fromRecords.allSatisfy { $0.fact.accepts(records[row], $0.value, in: catalog) }
+          && organisations.allSatisfy { records[row].isMember(of: $0) == true }
+      }
+      if let sortFact, sortsRecords {
+        let values = kept.map { sortFact.value(records[$0], catalog) }
+        let order = values.indices.sorted { a, b in
+          Fact.precedes(values[a], values[b], reversed: reverse)
+            || (!Fact.precedes(values[b], values[a], reversed: reverse) && a < b)
+        }
+        kept = order.map { kept[$0] }
+      }
+      kept = Array(kept.prefix(limit ?? .max))
       positions = kept.map { all.positions[$0] }
       matched = { [kept] in
         let explained = all.matched()
         return kept.map { explained[$0] }
       }
     }
+    let status: Int32 = positions.isEmpty ? 1 : 0
+    let empty = "No countries match."
+    // A list shows the column it is sorted by.
+    if let chosen = arguments[flags.columns] {
+      var keys: [String] = []
+      for key in chosen.split(separator: ",").map(String.init) where !keys.contains(key) { keys.append(key) }
+      if let sortFact, !keys.contains(sortFact.key) { keys.append(sortFact.key) }
+      let table = CountryTable.chosen(keys.compactMap(Facts.named), positions, in: catalog)
+      return CommandResult(.table(table, empty: empty), status: status)
+    }
+    var facts = Facts.listed
+    if let sortFact, !facts.contains(where: { $0.key == sortFact.key }) { facts.append(sortFact) }
     return CountryTable.result(
-      positions: positions, in: catalog, matched: matched, empty: "No countries match.",
-      status: positions.isEmpty ? 1 : 0)
+      positions: positions, in: catalog, facts: facts, matched: matched, empty: empty, status: status)
   }
 }

@@ -128,6 +128,13 @@ package enum ArgumentBinder {
           "\(label) must be one of \(choices.joined(separator: ", ")), got '\(EchoedInput.shortened(value))'",
           hint: Suggest.hint(close.map { [$0] } ?? []) ?? usageHint)
       }
+    case .list(let choices):
+      let words = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      if let unknown = words.first(where: { !choices.contains($0) }) {
+        throw CtryError.usage(
+          "\(label) takes some of \(choices.joined(separator: ", ")), comma-separated; "
+            + "got '\(EchoedInput.shortened(unknown))'")
+      }
     default:
       break
     }

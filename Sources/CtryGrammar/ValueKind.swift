@@ -17,6 +17,8 @@ package enum ValueKind: Sendable, Equatable {
   case command
   /// One of a fixed set of words (`--sort name|population|area`).
   case choice([String])
+  /// Some of a fixed set of words, comma-separated (`--columns name,area`).
+  case list([String])
   /// Words completion offers, though others are accepted too (`set NAME`: settings or variables).
   case suggested([String])
   /// One of the user's favorite countries (`favorites remove COUNTRY`).

@@ -1,67 +1,17 @@
 import CountryModel
-import CountryNetwork
 import CtryOutput
 
-/// Country cards: the full card of `details` and `deal`, the short one of `home`.
+/// Country cards: the full card of `details` and `deal` (from `Facts`), the short one of `home`.
 enum CountryCard {
   static func title(_ country: Country) -> String {
     "\(country.flagEmoji)  \(country.name.common)"
   }
 
+  /// The card of every fact `Facts.all` declares a line for, in its order.
   static func full(_ country: Country, in catalog: CountryCatalog) -> Card {
-    var fields: [Card.Field] = []
-    fields.reserveCapacity(24)
-    func add(_ label: String, _ value: String?, raw: Cell? = nil, data: [Card.Datum]? = nil) {
-      if let value, !value.isEmpty { fields.append(.init(label, value, raw: raw, data: data)) }
-    }
-    let native = Set((country.name.nativeName ?? [:]).values.map(\.common)).subtracting([country.name.common])
-    add("Native name", native.sorted().joinedText(separator: ", "))
-    add("Capital", capitals(country))
-    add("Government", country.governmentType)
-    let sovereign = country.parent.flatMap { catalog.country(code: $0) }
-    let sovereignty = Sovereignty.describe(country, sovereign: sovereign)
-    add("Sovereignty", sovereignty, data: sovereigntyData(country, sovereign, line: sovereignty))
-    var region: [Card.Datum] = [.init("region", .text(country.region))]
-    if let subregion = country.subregion { region.append(.init("subregion", .text(subregion))) }
-    add("Region", country.subregion.map { "\(country.region) · \($0)" } ?? country.region, data: region)
-    if let population = country.population {
-      var data: [Card.Datum] = [.init("population", .integer(population))]
-      if let year = country.populationYear { data.append(.init("population_year", .integer(year))) }
-      add("Population", self.population(country), data: data)
-    }
-    add("Area", country.area.map { NumberFormat.grouped($0) + " km²" }, raw: country.area.map(Cell.number))
-    add("Currencies", currencies(country))
-    add("Languages", (country.languages ?? [:]).values.sorted().joinedText(separator: ", "))
-    if let demonym = country.demonyms?["eng"], let word = demonym.m ?? demonym.f, !word.isEmpty {
-      let female = demonym.f.flatMap { $0.isEmpty || $0 == word ? nil : $0 }
-      var data: [Card.Datum] = [.init("demonym", .text(word))]
-      if let female { data.append(.init("demonym_f", .text(female))) }
-      add("Demonym", female.map { "\(word) (m.), \($0) (f.)" } ?? word, data: data)
-    }
-    let neighbours = catalog.neighbourNames(of: country)
-    add(
-      "Borders", neighbours.isEmpty ? "none (no land borders)" : neighbours.joinedText(separator: ", "),
-      raw: neighbours.isEmpty ? .empty : nil)
-    add("Timezones", country.timezones?.joinedText(separator: ", "))
-    add("Calling code", country.idd?.codes.joinedText(separator: ", "))
-    add("TLD", country.tld?.joinedText(separator: ", "))
-    if let postal = country.postalCode, let format = postal.format ?? postal.regex {
-      var data: [Card.Datum] = [.init("postal_code_format", postal.format.map(Cell.text) ?? .empty)]
-      if let regex = postal.regex { data.append(.init("postal_code_regex", .text(regex))) }
-      add("Postal code", postalFormat(format), data: data)
-    }
-    // The UN is on the Sovereignty line.
-    add(
-      "Member of",
-      country.memberOf.filter { $0 != Membership.un }.map(Membership.displayName).joinedText(separator: ", "))
-    add("Driving side", country.car?.side)
-    var codes: [Card.Datum] = [.init("cca2", .text(country.cca2)), .init("cca3", .text(country.cca3))]
-    if let ccn3 = country.ccn3 { codes.append(.init("ccn3", .text(ccn3))) }
-    add(
-      "Codes", "\(country.cca2) · \(country.cca3)" + (country.ccn3.map { " · \($0)" } ?? ""), data: codes)
-    add("IOC code", country.cioc, data: country.cioc.map { [.init("cioc", .text($0))] })
-    add("Map", country.maps?.openStreetMaps ?? country.maps?.googleMaps)
-    return Card(title: title(country), subtitle: country.name.official, fields: fields, head: head(country))
+    Card(
+      title: title(country), subtitle: country.name.official,
+      fields: Facts.all.compactMap { $0.field(country, in: catalog) }, head: head(country))
   }
 
   /// What programs get for the Sovereignty line: the line itself (`line`, as `Sovereignty.describe`

@@ -1,35 +1,56 @@
 import CountryModel
 import CtryOutput
 
-/// The standard table of a country list: flag, name, capital, region, population, from the index's
-/// rows (no record decoded; JSON decodes the records it prints).
+/// The table of a country list, its columns facts of `Facts`: the ones listed by default (flag,
+/// name, capital, region, population) or the ones chosen. Facts the index's rows hold are read from
+/// them, so the default list decodes no record; a column the rows lack decodes the list's records.
 ///
-/// Programs get the same facts with the codes to join on first and the flag last (CSV:
+/// Programs get the default list's facts with the codes to join on first and the flag last (CSV:
 /// `cca2,cca3,name,capital,region,population[,matched],flag`); JSON gives each country's v3.1 object,
-/// with `matched` added when the table shows it.
+/// with the facts it lacks (`matched`, `density`) added when the table shows them. Chosen columns
+/// are given to programs as they are, in their order, under their keys.
 enum CountryTable {
   /// `matched`: per country, what a search matched on when it was not the name (a last column,
   /// shown only when some row has one).
-  static func make(_ countries: [CountryRow], title: String? = nil, matched: [String?] = []) -> Table {
+  static func make(
+    _ positions: [Int], in catalog: CountryCatalog, facts: [Fact] = Facts.listed, title: String? = nil,
+    matched: [String?] = []
+  ) -> Table {
     let explains = matched.contains { $0 != nil }
-    var columns: [Table.Column] = [
-      .init("flag", ""), .init("name", "Name"), .init("capital", "Capital"), .init("region", "Region"),
-      .init("population", "Population", alignRight: true),
-    ]
+    var columns = facts.map { $0.column }
     if explains { columns.append(.init("matched", "Matched")) }
-    let rows = countries.indices.map { position in
-      var row: [Cell] = [
-        .text(countries[position].flag), .text(countries[position].name),
-        .text(countries[position].capitals.joinedText(separator: ", ")), .text(countries[position].region),
-        countries[position].population.map(Cell.integer) ?? .empty,
-      ]
-      if explains { row.append(position < matched.count ? matched[position].map(Cell.text) ?? .empty : .empty) }
-      return row
+    var (rows, read) = cells(facts, positions, in: catalog)
+    if explains {
+      for position in rows.indices {
+        rows[position].append(position < matched.count ? matched[position].map(Cell.text) ?? .empty : .empty)
+      }
     }
+    let additions = facts.filter { $0.json == nil }.map { $0.key } + (explains ? ["matched"] : [])
     return Table(
       title: title, columns: columns, rows: rows,
-      data: { [columns] in forPrograms(countries, columns: columns, rows: rows) },
-      additions: explains ? ["matched"] : [])
+      data: { [columns, rows, read] in
+        forPrograms(read ?? catalog.rows(at: positions), columns: columns, rows: rows)
+      },
+      additions: additions)
+  }
+
+  /// The chosen facts of the countries at `positions`, for every format as they are (`search
+  /// --columns`).
+  static func chosen(_ facts: [Fact], _ positions: [Int], in catalog: CountryCatalog, title: String? = nil) -> Table {
+    Table(title: title, columns: facts.map { $0.column }, rows: cells(facts, positions, in: catalog).cells)
+  }
+
+  /// Each country's values of `facts`: from the index's rows when they hold every one (`rows`, the
+  /// rows read), else from the records.
+  private static func cells(_ facts: [Fact], _ positions: [Int], in catalog: CountryCatalog) -> (
+    cells: [[Cell]], rows: [CountryRow]?
+  ) {
+    let readers = facts.compactMap { $0.row }
+    if readers.count == facts.count {
+      let rows = catalog.rows(at: positions)
+      return (rows.map { row in readers.map { $0(row) } }, rows)
+    }
+    return (catalog.countries(at: positions).map { country in facts.map { $0.value(country, catalog) } }, nil)
   }
 
   /// The plain format's table of a list: the names alone, read from the index without the rest of
@@ -63,16 +84,16 @@ enum CountryTable {
     )
   }
 
-  /// The countries at `positions` of `catalog` as a list result: v3.1 objects in JSON, this table
-  /// elsewhere, its names alone in plain output. `matched` is called only for the formats that show it.
+  /// The countries at `positions` of `catalog` as a list result: v3.1 objects in JSON, the table of
+  /// `facts` elsewhere, its names alone in plain output. `matched` is called only for the formats that show it.
   static func result(
-    positions: [Int], in catalog: CountryCatalog, title: String? = nil,
+    positions: [Int], in catalog: CountryCatalog, facts: [Fact] = Facts.listed, title: String? = nil,
     matched: @escaping @Sendable () -> [String?] = { [] }, empty: String, notes: [String] = [], status: Int32 = 0
   ) -> CommandResult {
     let table = ListTable { plain in
       plain
         ? Self.plain(positions, in: catalog)
-        : make(catalog.rows(at: positions), title: title, matched: matched())
+        : make(positions, in: catalog, facts: facts, title: title, matched: matched())
     }
     return CommandResult(
       .countries(CountrySelection(positions: positions, in: catalog), table, empty: empty), notes: notes,

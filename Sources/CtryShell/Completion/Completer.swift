@@ -148,6 +148,13 @@ package struct Completer: Sendable {
     case .language: return matching(index.languages, typed)
     case .demonym: return matching(index.demonyms, typed)
     case .choice(let choices), .suggested(let choices): return matching(choices, typed)
+    case .list(let choices):
+      // The words typed so far stay; the one after the last comma is completed.
+      let head = typed.lastIndex(of: ",").map { typed[...$0] } ?? ""
+      let chosen = head.split(separator: ",").map(String.init)
+      return matching(choices.filter { !chosen.contains($0) }, String(typed.dropFirst(head.count))).map {
+        head + $0
+      }
     case .favorite:
       // A favorite the data no longer has is offered by its code, which `favorites remove` takes.
       let names = favorites.map { catalog.country(cca3: $0)?.name.common ?? $0 }
