@@ -18,11 +18,11 @@ package struct SearchCommand: Command {
       "member of ORG (un, eu, nato, g7, …; repeatable); all but un need v5 data")
     let sort = FlagKey<String>.option(
       "sort", .choice(Facts.sortKeys), valueName: "KEY",
-      "sort by \(Facts.sortKeys.prefix { !$0.hasPrefix("-") }.joined(separator: ", ")) (numbers largest first) "
+      "sort by \(Facts.sortKeys.filter { !$0.hasPrefix("-") }.joinedText(separator: ", ")) (numbers largest first) "
         + "and show it; -KEY the other way round")
     let columns = FlagKey<String>.option(
       "columns", .list(Facts.keys), valueName: "KEYS",
-      "show these columns, comma-separated, in every format: \(Facts.keys.joined(separator: ", "))")
+      "show these columns, comma-separated, in every format: \(Facts.keys.joinedText(separator: ", "))")
     let reverse = FlagKey<Bool>.switch("reverse", "turn the order round (the best matches last)")
     let limit = FlagKey<Int>.integer("limit", valueName: "N", "show at most N countries")
   }

@@ -17,9 +17,10 @@ package enum ArgumentBinder {
   /// `--help` in `OutputOverrides`. A mistake is a usage error with `usageHint` as its hint (by
   /// default the command's usage), or a suggestion where one is close.
   package static func bind(
-    _ words: [String], to spec: CommandSpec, usageHint: String? = nil
+    _ words: [String], to spec: CommandSpec, usageHint givenHint: String? = nil
   ) throws(CtryError) -> (Arguments, OutputOverrides) {
-    let usageHint = usageHint ?? "usage: \(spec.usage)"
+    // Made only for a mistake: a line that binds never spells out the usage.
+    var usageHint: String { givenHint ?? "usage: \(spec.usage)" }
     var arguments = Arguments()
     var overrides = OutputOverrides()
     var loose: [String] = []
@@ -70,39 +71,41 @@ package enum ArgumentBinder {
   }
 
   /// A scanning mistake in the binder's words.
-  private static func mistake(_ mistake: FlagScanner.Mistake, spec: CommandSpec, usageHint: String) -> CtryError {
+  private static func mistake(_ mistake: FlagScanner.Mistake, spec: CommandSpec, usageHint: @autoclosure () -> String)
+    -> CtryError
+  {
     switch mistake {
     case .unknown(let word, let name):
       return unknownFlag(word, name: name, spec: spec)
     case .missingValue(let flag, let written):
-      return CtryError.usage("\(written) needs a value (\(flag.valueName))", hint: usageHint)
+      return CtryError.usage("\(written) needs a value (\(flag.valueName))", hint: usageHint())
     case .unexpectedValue(_, let written, _):
-      return CtryError.usage("\(written) takes no value", hint: usageHint)
+      return CtryError.usage("\(written) takes no value", hint: usageHint())
     }
   }
 
   private static func bindPositionals(
-    _ loose: [String], spec: CommandSpec, usageHint: String
+    _ loose: [String], spec: CommandSpec, usageHint: @autoclosure () -> String
   ) throws(CtryError) -> [String] {
     var result: [String] = []
     var remaining = loose[...]
     for positional in spec.positionals {
       if remaining.isEmpty {
         if positional.optional { break }
-        throw CtryError.usage("\(spec.name) needs \(positional.name)", hint: usageHint)
+        throw CtryError.usage("\(spec.name) needs \(positional.name)", hint: usageHint())
       }
       if positional.joinsWords {
         result.append(Array(remaining).joinedText(separator: " "))
         remaining = []
       } else if positional.variadic {
         for word in remaining {
-          try validate(word, kind: positional.kind, label: positional.name, usageHint: usageHint)
+          try validate(word, kind: positional.kind, label: positional.name, usageHint: usageHint())
         }
         result += remaining
         remaining = []
       } else {
         let word = remaining.removeFirst()
-        try validate(word, kind: positional.kind, label: positional.name, usageHint: usageHint)
+        try validate(word, kind: positional.kind, label: positional.name, usageHint: usageHint())
         result.append(word)
       }
     }
@@ -115,7 +118,9 @@ package enum ArgumentBinder {
     return result
   }
 
-  private static func validate(_ value: String, kind: ValueKind, label: String, usageHint: String) throws(CtryError) {
+  private static func validate(_ value: String, kind: ValueKind, label: String, usageHint: @autoclosure () -> String)
+    throws(CtryError)
+  {
     switch kind {
     case .integer:
       guard Int(value) != nil else {
@@ -126,7 +131,7 @@ package enum ArgumentBinder {
         let close = Suggest.closest(to: value, among: choices)
         throw CtryError.usage(
           "\(label) must be one of \(choices.joined(separator: ", ")), got '\(EchoedInput.shortened(value))'",
-          hint: Suggest.hint(close.map { [$0] } ?? []) ?? usageHint)
+          hint: Suggest.hint(close.map { [$0] } ?? []) ?? usageHint())
       }
     case .list(let choices):
       let words = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
