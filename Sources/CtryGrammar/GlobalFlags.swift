@@ -5,6 +5,6 @@ import CtryOutput
 package struct GlobalFlags: FlagGroup {
   package init() {}
 
-  let output = OutputFlags()
-  let help = FlagKey<Bool>.switch("help", short: "h", "show this command's help")
+  package let output = OutputFlags()
+  package let help = FlagKey<Bool>.switch("help", short: "h", "show help")
 }

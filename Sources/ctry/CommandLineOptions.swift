@@ -30,7 +30,7 @@ struct CommandLineOptions: Equatable {
   static func parse(_ arguments: [String]) throws(CtryError) -> Request {
     let flags = ProgramFlags.shared
     let (bound, output) = try ArgumentBinder.bind(arguments, to: ProgramFlags.spec, usageHint: seeHelp)
-    if bound[flags.help] { return .help }
+    if output.help { return .help }
     if bound[flags.version] { return .version }
     let options = CommandLineOptions(
       commands: bound[flags.commands], output: output, dataDirectory: bound[flags.dataDirectory],

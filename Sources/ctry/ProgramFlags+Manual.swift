@@ -17,7 +17,7 @@ extension ProgramFlags {
     .Ar command
     given as arguments.
     """#,
-    flags.output.format.name: #"""
+    flags.global.output.format.name: #"""
     Print results as
     .Cm table
     (the default),
@@ -29,14 +29,14 @@ extension ProgramFlags {
     .Cm plain
     (one value a line).
     """#,
-    flags.output.json.name: #"""
+    flags.global.output.json.name: #"""
     The same as
     .Fl \-format Cm json :
     REST Countries v3.1 objects, so
     .Xr jq 1
     recipes written for the API work unchanged.
     """#,
-    flags.output.noColor.name: #"""
+    flags.global.output.noColor.name: #"""
     No colour.
     Colour is also off when
     .Ev NO_COLOR
@@ -99,7 +99,7 @@ extension ProgramFlags {
     flags.version.name: #"""
     Print the version, and on a second line where the bundled data comes from and under which licences, and exit.
     """#,
-    flags.help.name: #"""
+    flags.global.help.name: #"""
     Print a summary of the options and exit.
     """#,
   ]
