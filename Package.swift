@@ -123,7 +123,8 @@ let package = Package(
     .target(
       name: "CtryTestSupport",
       dependencies: ["CountryKit", "CtryOutput", "CtryGrammar", "CtryShell", "CtryCommands"],
-      path: "Tests/CtryTestSupport"
+      path: "Tests/CtryTestSupport",
+      exclude: ["README.md"]
     ),
     // One test target per module, named after it.
     .testTarget(name: "CtrySystemTests", dependencies: ["CtrySystem", "CtryTestSupport"]),
