@@ -140,8 +140,6 @@ public final class SQLiteDatabase {
   /// Rows changed by the last INSERT, UPDATE or DELETE.
   public var changes: Int { Int(sqlite3_changes(handle)) }
 
-  public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
-
   var lastMessage: String { String(cString: sqlite3_errmsg(handle)) }
 
   func error(_ status: Int32, _ context: String) -> SQLiteError {

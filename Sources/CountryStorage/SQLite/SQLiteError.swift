@@ -26,12 +26,6 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Another connection holds the lock longer than the busy timeout.
   public var isBusy: Bool { code == SQLITE_BUSY || code == SQLITE_LOCKED }
 
-  /// The file or its directory cannot be written (read-only, full disk, no permission).
-  public var isUnwritable: Bool {
-    code == SQLITE_READONLY || code == SQLITE_CANTOPEN || code == SQLITE_FULL || code == SQLITE_IOERR
-      || code == SQLITE_PERM
-  }
-
   public var description: String { "\(context): \(message) (\(extendedCode))" }
 }
 

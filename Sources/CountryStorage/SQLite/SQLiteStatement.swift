@@ -112,15 +112,6 @@ public final class SQLiteStatement {
     return Array(UnsafeRawBufferPointer(start: pointer, count: count))
   }
 
-  /// Calls `body` with the column's bytes in place, without copying; valid only inside `body`.
-  public func withBytes<T>(_ column: Int32, _ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
-    let count = Int(sqlite3_column_bytes(handle, column))
-    guard count > 0, let pointer = sqlite3_column_blob(handle, column) else {
-      return try body(UnsafeRawBufferPointer(start: nil, count: 0))
-    }
-    return try body(UnsafeRawBufferPointer(start: pointer, count: count))
-  }
-
   /// Every remaining row's first column, as text (NULLs left out).
   public func texts() throws(SQLiteError) -> [String] {
     var values: [String] = []
