@@ -79,7 +79,8 @@ public struct APIConfiguration: Sendable, Equatable, CustomStringConvertible {
   /// From flags (which win) and the environment: `CTRY_API_URL`, `CTRY_API_VERSION`, `CTRY_API_KEY`
   /// (else `savedKey`, from `set api-key`), `CTRY_API_PAGE_SIZE`, `CTRY_HTTP_TIMEOUT` (seconds: the cap
   /// on each request, and the longest silence within one), `CTRY_HTTP_DEADLINE` (seconds: the cap on a
-  /// whole refresh or `details --live`, retries included), `CTRY_HTTP_RETRIES` (attempts, 1–10). A bad
+  /// whole refresh or `details --live`, retries included), `CTRY_HTTP_RETRIES` (attempts, 1–10),
+  /// `CTRY_HTTP_BACKOFF` (seconds: the first wait before a retry, doubled for each later one). A bad
   /// value is a usage error naming the variable.
   ///
   /// With no server named, the flavour is v5 at the hosted API. A named server's flavour is
@@ -129,6 +130,9 @@ public struct APIConfiguration: Sendable, Equatable, CustomStringConvertible {
     }
     if let text = nonEmpty("CTRY_HTTP_DEADLINE") {
       configuration.deadline = try seconds(text, "CTRY_HTTP_DEADLINE", in: 1...3600)
+    }
+    if let text = nonEmpty("CTRY_HTTP_BACKOFF") {
+      configuration.retryBaseDelay = try seconds(text, "CTRY_HTTP_BACKOFF", in: 0.01...60)
     }
     if let text = nonEmpty("CTRY_HTTP_RETRIES") {
       guard let attempts = wholeNumber(text), attemptRange.contains(attempts) else {

@@ -58,6 +58,19 @@ import Testing
     }
   }
 
+  /// The first wait before a retry is a setting in seconds, as the other time limits are
+  /// (`CTRY_HTTP_BACKOFF`, 0.01 to 60): fault tests set it short.
+  @Test func theBackOffIsASetting() throws {
+    let set = try APIConfiguration.resolve(url: nil, version: nil, environment: ["CTRY_HTTP_BACKOFF": "0.05"])
+    #expect(set.retryBaseDelay == .milliseconds(50))
+    #expect(try APIConfiguration.resolve(url: nil, version: nil, environment: [:]).retryBaseDelay == .milliseconds(400))
+    for bad in ["0", "61", "0x1", "1e-2", "-1", "fast"] {
+      #expect(throws: CtryError.self, "\(bad)") {
+        try APIConfiguration.resolve(url: nil, version: nil, environment: ["CTRY_HTTP_BACKOFF": bad])
+      }
+    }
+  }
+
   @Test func badValuesAreUsageErrors() {
     #expect(throws: CtryError.self) { try APIConfiguration.resolve(url: "ftp://x", version: nil, environment: [:]) }
     #expect(throws: CtryError.self) { try APIConfiguration.resolve(url: nil, version: "v4", environment: [:]) }

@@ -5,13 +5,13 @@ package enum ProcessRunner {
   package typealias Result = Subprocess.Result
 
   /// ctry with `arguments`, `stdin` on a pipe (empty when nil), and an environment of HOME (`directory`,
-  /// or a new temporary one), PATH, TZ and LANG, with `environment` on top.
+  /// or a new prepared one: `TestPaths.preparedDirectory()`), PATH, TZ and LANG, with `environment` on top.
   /// `withoutAnAccount`: as a user the password database does not know (see `accountless`).
   package static func ctry(
     _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], directory: String? = nil,
     timeout: Duration? = nil, withoutAnAccount: Bool = false
   ) throws -> Result {
-    let home = directory ?? TestPaths.temporaryDirectory()
+    let home = directory ?? TestPaths.preparedDirectory()
     var env = ["HOME": home, "PATH": "/usr/bin:/bin", "TZ": "Africa/Cairo", "LANG": "C.UTF-8"]
     env.merge(environment) { $1 }
     let (path, arguments) =

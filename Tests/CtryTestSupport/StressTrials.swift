@@ -16,6 +16,10 @@ package struct StressTrials: Sequence, Sendable {
     budget = Self.budget
   }
 
+  /// Whether this is the stress lane (`CTRY_TEST_STRESS_SECONDS` is set): for a stress test whose
+  /// check is one whole pass over a corpus rather than trials, which the stress lane makes in full.
+  package static var isStressLane: Bool { budget != nil }
+
   /// `CTRY_TEST_STRESS_SECONDS` as a duration; nil (the main lane) when unset or not a number.
   static let budget: Duration? = {
     guard let text = ProcessInfo.processInfo.environment["CTRY_TEST_STRESS_SECONDS"], let seconds = Double(text),

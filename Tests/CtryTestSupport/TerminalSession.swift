@@ -20,7 +20,7 @@ package final class TerminalSession: Sendable {
   /// prompt `$ `) starts it, as a person would, so Ctrl-Z stops it and `fg` continues it; otherwise
   /// `sh -c` does.
   package init(
-    arguments: [String] = [], directory: String = TestPaths.temporaryDirectory(),
+    arguments: [String] = [], directory: String = TestPaths.preparedDirectory(),
     environment: [String: String] = [:], width: Int = 100, height: Int = 40, outputRedirection: String = "",
     jobControl: Bool = false
   ) throws {

@@ -36,6 +36,32 @@ package enum TestPaths {
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
   }
+
+  /// A new directory (as `temporaryDirectory()`) that already holds the snapshot a first start of
+  /// this `ctry` writes, where a start finds it both as `--data-dir` (`catalog.sqlite`) and as HOME
+  /// (`.cache/ctry/catalog.sqlite`): ctry started in it reads that snapshot instead of building one
+  /// from the bundled data. For every test but those of a first start, which take an empty directory.
+  package static func preparedDirectory() -> String {
+    let path = temporaryDirectory()
+    guard let snapshot = preparedSnapshot else { return path }
+    let manager = FileManager.default
+    try? manager.copyItem(atPath: snapshot, toPath: path + "/catalog.sqlite")
+    try? manager.createDirectory(atPath: path + "/.cache/ctry", withIntermediateDirectories: true)
+    try? manager.copyItem(atPath: snapshot, toPath: path + "/.cache/ctry/catalog.sqlite")
+    return path
+  }
+
+  /// The snapshot a first start wrote, once per test process; nil when it could not be made (then a
+  /// prepared directory is empty, and the start in it builds the snapshot itself).
+  private static let preparedSnapshot: String? = {
+    let directory = temporaryDirectory() + "/prepared"
+    guard
+      let result = try? Subprocess.run(
+        binary, ["--data-dir", directory, "--offline", "status"], environment: ["HOME": directory, "LANG": "C.UTF-8"]),
+      result.status == 0, FileManager.default.fileExists(atPath: directory + "/catalog.sqlite")
+    else { return nil }
+    return directory + "/catalog.sqlite"
+  }()
 }
 
 /// The bundled dataset, decoded once for all tests.

@@ -4,7 +4,7 @@ import Testing
 
 /// The built binary, through its command line: `-c`, `COMMAND ARGS`, stdin, flags, exit codes.
 @Suite struct EndToEndTests {
-  let directory = TestPaths.temporaryDirectory()
+  let directory = TestPaths.preparedDirectory()
 
   func ctry(_ arguments: String..., stdin: String? = nil, environment: [String: String] = [:]) throws
     -> ProcessRunner.Result

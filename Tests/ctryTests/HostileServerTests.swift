@@ -4,8 +4,8 @@ import Testing
 
 /// Every server fault mode against `refresh` through the binary (the reliability table): each gives up
 /// within its deadline with one line, and leaves the data as it was, byte for byte. The deadlines a
-/// case exercises are set short (`CTRY_HTTP_TIMEOUT`, `CTRY_HTTP_DEADLINE`): the outcome shows that
-/// one held, not how long it was. With
+/// case exercises are set short (`CTRY_HTTP_TIMEOUT`, `CTRY_HTTP_DEADLINE`), and so are the waits
+/// between tries (`CTRY_HTTP_BACKOFF`): the outcome shows that one held, not how long it was. With
 /// `CTRY_RELIABILITY_DIR` set, each case also writes its row of RELIABILITY.md there
 /// (`Scripts/reliability`). Serialized: each case blocks a thread of the test pool while ctry runs.
 @Suite(.serialized, .tags(.network, .slow)) struct HostileServerTests {
@@ -185,6 +185,11 @@ import Testing
     }
   }
 
+  /// The first wait before a retry: short (`CTRY_HTTP_BACKOFF`), except when the cases write
+  /// RELIABILITY.md's rows, whose times are those of the default waits.
+  static let backOff: [String: String] =
+    ProcessInfo.processInfo.environment["CTRY_RELIABILITY_DIR"] == nil ? ["CTRY_HTTP_BACKOFF": "0.05"] : [:]
+
   /// A new directory holding a copy of every file in `directory`.
   static func copy(of directory: String) throws -> String {
     let copy = TestPaths.temporaryDirectory()
@@ -202,7 +207,7 @@ import Testing
     func ctry(_ arguments: [String], timeout: String = "2") async throws -> ProcessRunner.Result {
       try await Self.offPool(
         ["--data-dir", directory, "--api", "\(server.baseURL)/v3.1"] + arguments,
-        environment: ["CTRY_HTTP_TIMEOUT": timeout, "CTRY_HTTP_DEADLINE": "10"])
+        environment: ["CTRY_HTTP_TIMEOUT": timeout, "CTRY_HTTP_DEADLINE": "10"].merging(Self.backOff) { $1 })
     }
     let before = Self.files(directory)
     server.setFault(fault.fault)

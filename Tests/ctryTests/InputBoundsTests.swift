@@ -7,7 +7,7 @@ import Testing
 /// what defining many costs, and errors that echo what was typed
 /// show at most its start.
 @Suite struct InputBoundsTests {
-  let directory = TestPaths.temporaryDirectory()
+  let directory = TestPaths.preparedDirectory()
 
   func script(_ text: String) throws -> String {
     let path = "\(directory)/bounds.ctry"

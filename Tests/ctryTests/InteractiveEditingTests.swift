@@ -6,7 +6,7 @@ import Testing
 /// pseudo-terminal (tmux), real keys, the screen read back.
 @Suite(.serialized, .enabled(if: TerminalSession.isAvailable, "tmux is installed by Scripts/test"), .tags(.terminal))
 struct InteractiveEditingTests {
-  func start(_ directory: String = TestPaths.temporaryDirectory(), height: Int = 40) throws -> TerminalSession {
+  func start(_ directory: String = TestPaths.preparedDirectory(), height: Int = 40) throws -> TerminalSession {
     let session = try TerminalSession(directory: directory, environment: ["CTRY_HTTP_RETRIES": "1"], height: height)
     #expect(try session.waitFor("ctry> ").contains("ctry> "))
     return session
@@ -37,7 +37,7 @@ struct InteractiveEditingTests {
   /// At a `[y/N]` question Ctrl-C cancels the command (`^C cancelled`, status 130) and Ctrl-D answers
   /// no, saying so (status 1); either way nothing changes and the next line is a command again.
   @Test func ctrlCAtAConfirmationCancelsAndCtrlDAnswersNo() throws {
-    let directory = TestPaths.temporaryDirectory()
+    let directory = TestPaths.preparedDirectory()
     #expect(try ProcessRunner.ctry(["--data-dir", directory, "favorites", "add", "Egypt"]).status == 0)
     let session = try start(directory)
     try session.type("favorites remove Egypt")
@@ -69,7 +69,7 @@ struct InteractiveEditingTests {
   }
 
   @Test func favoritesRemoveCompletesTheFavorites() throws {
-    let directory = TestPaths.temporaryDirectory()
+    let directory = TestPaths.preparedDirectory()
     #expect(try ProcessRunner.ctry(["--data-dir", directory, "favorites", "add", "Egypt", "Japan"]).status == 0)
     let session = try start(directory)
     try session.type("favorites remove ")

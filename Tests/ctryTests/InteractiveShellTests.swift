@@ -7,7 +7,7 @@ import Testing
   .serialized, .enabled(if: TerminalSession.isAvailable, "tmux is installed by Scripts/test"),
   .tags(.terminal, .network))
 struct InteractiveShellTests {
-  func start(_ directory: String = TestPaths.temporaryDirectory(), arguments: [String] = []) throws -> TerminalSession {
+  func start(_ directory: String = TestPaths.preparedDirectory(), arguments: [String] = []) throws -> TerminalSession {
     let session = try TerminalSession(
       arguments: arguments, directory: directory, environment: ["CTRY_HTTP_RETRIES": "1"])
     let screen = try session.waitFor("ctry> ")
@@ -71,7 +71,7 @@ struct InteractiveShellTests {
   }
 
   @Test func historyIsRecalledInTheNextSession() throws {
-    let directory = TestPaths.temporaryDirectory()
+    let directory = TestPaths.preparedDirectory()
     do {
       let first = try start(directory)
       try first.type("search --capital oslo")
@@ -90,7 +90,7 @@ struct InteractiveShellTests {
   /// A signed URL's signature is a secret: the line that sets it is not kept, and what is shown
   /// hides it.
   @Test func aSignedURLTypedAtThePromptIsNeverKeptInHistory() throws {
-    let directory = TestPaths.temporaryDirectory()
+    let directory = TestPaths.preparedDirectory()
     do {
       let session = try start(directory)
       try session.type("set api 'https://mirror.example/v3.1?X-Amz-Signature=s1gnature&X-Amz-Date=20260101'")
@@ -109,7 +109,7 @@ struct InteractiveShellTests {
   }
 
   @Test func anAPIKeyTypedAtThePromptIsSavedButNeverKeptInHistory() throws {
-    let directory = TestPaths.temporaryDirectory()
+    let directory = TestPaths.preparedDirectory()
     let server = try FakeRestCountriesServer(
       v31Records: try #require(FileManager.default.contents(atPath: TestPaths.dataset)))
     defer { server.stop() }
@@ -139,7 +139,7 @@ struct InteractiveShellTests {
 
   /// History is judged on the words a line runs as: no spelling of `set api-key` is kept.
   @Test func noSpellingOfTheAPIKeySettingIsKeptInHistory() throws {
-    let directory = TestPaths.temporaryDirectory()
+    let directory = TestPaths.preparedDirectory()
     do {
       let session = try start(directory)
       for line in [
@@ -188,7 +188,7 @@ struct InteractiveShellTests {
 
   /// Ctrl-C ends a script run from the prompt before its next line, as it ends one piped or `-c`.
   @Test func ctrlCCancelsARunningScript() throws {
-    let directory = TestPaths.temporaryDirectory()
+    let directory = TestPaths.preparedDirectory()
     let script = "\(directory)/long.ctry"
     let lines = "echo started\n" + String(repeating: "set v value\n", count: 1_000_000) + "echo finished\n"
     try lines.write(toFile: script, atomically: true, encoding: .utf8)
@@ -239,7 +239,7 @@ struct InteractiveShellTests {
   }
 
   @Test func offlineMarkerAfterAFailedRefreshUntilTheNextSuccess() throws {
-    let directory = TestPaths.temporaryDirectory()
+    let directory = TestPaths.preparedDirectory()
     let server = try FakeRestCountriesServer(
       v31Records: try #require(FileManager.default.contents(atPath: TestPaths.dataset)))
     let api = ["--api", "\(server.baseURL)/v3.1"]
@@ -259,7 +259,7 @@ struct InteractiveShellTests {
   }
 
   @Test func ctrlCCancelsARefreshAndKeepsTheCache() throws {
-    let directory = TestPaths.temporaryDirectory()
+    let directory = TestPaths.preparedDirectory()
     let server = try FakeRestCountriesServer(
       v31Records: try #require(FileManager.default.contents(atPath: TestPaths.dataset)))
     defer { server.stop() }

@@ -6,7 +6,7 @@ import Testing
 /// v2 REST Countries server on loopback (the v5 API: `V5LiveDataTests`).
 @Suite(.serialized, .tags(.network)) struct LiveDataTests {
   let server: FakeRestCountriesServer
-  let directory = TestPaths.temporaryDirectory()
+  let directory = TestPaths.preparedDirectory()
 
   init() throws {
     let data = try #require(FileManager.default.contents(atPath: TestPaths.dataset))
@@ -109,7 +109,9 @@ import Testing
     #expect(try ctry(["-c", "refresh", "-c", "favorites add Egypt Peru"]).status == 0)
     let before = ["catalog.sqlite", "state.sqlite"].map(file)
     server.setFault(fault.fault)
-    let result = try ctry(["refresh", "--force"], environment: fault.environment)
+    // Short waits between tries (`CTRY_HTTP_BACKOFF`): the outcome is what is checked, not the waits.
+    let result = try ctry(
+      ["refresh", "--force"], environment: ["CTRY_HTTP_BACKOFF": "0.05"].merging(fault.environment) { $1 })
     if fault.succeeds {
       #expect(result.status == 0, "\(result.err)")
       #expect(result.out.hasPrefix("Refreshed 250"), "\(result.out)")

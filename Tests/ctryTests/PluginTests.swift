@@ -4,7 +4,7 @@ import Testing
 
 /// External `ctry-NAME` commands on PATH.
 @Suite struct PluginTests {
-  let directory = TestPaths.temporaryDirectory()
+  let directory = TestPaths.preparedDirectory()
   let pluginDirectory = TestPaths.temporaryDirectory()
 
   func plugin(_ name: String, _ body: String, executable: Bool = true) throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// Process behaviour through the binary: secrets, trust, bounds, plugins, scripts.
 @Suite struct ProcessBehaviourTests {
-  let directory = TestPaths.temporaryDirectory()
+  let directory = TestPaths.preparedDirectory()
 
   func ctry(_ arguments: [String], environment: [String: String] = [:], stdin: String? = nil) throws
     -> ProcessRunner.Result
@@ -80,7 +80,8 @@ import Testing
 
   @Test(.enabled(if: ProcessRunner.canRunWithoutAnAccount, "needs unshare(1) and user namespaces"))
   func withoutAHomeNothingIsReadOrKept() throws {
-    let environment = ["HOME": "", "TMPDIR": directory]
+    let temporary = TestPaths.temporaryDirectory()
+    let environment = ["HOME": "", "TMPDIR": temporary]
     let result = try ProcessRunner.ctry(
       ["--format", "plain", "-c", "favorites add Egypt", "-c", "favorites"], environment: environment,
       withoutAnAccount: true)
@@ -88,7 +89,7 @@ import Testing
     #expect(result.out == "Added Egypt (1/5).\nEgypt\n")
     let warnings = result.err.split(separator: "\n")
     #expect(warnings.count == 1 && warnings[0].hasPrefix("ctry: no home directory"), "\(result.err)")
-    let left = try FileManager.default.contentsOfDirectory(atPath: directory)
+    let left = try FileManager.default.contentsOfDirectory(atPath: temporary)
     #expect(left.isEmpty, "its private directory is removed at exit: \(left)")
     let next = try ProcessRunner.ctry(
       ["--format", "plain", "favorites"], environment: environment, withoutAnAccount: true)

@@ -38,7 +38,7 @@ import Testing
   }
 
   @Test func examplesWorkAsWritten() throws {
-    let directory = TestPaths.temporaryDirectory()
+    let directory = TestPaths.preparedDirectory()
     for example in Self.examples { try run(example, in: directory) }
   }
 
@@ -49,7 +49,7 @@ import Testing
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let start = try #require(lines.firstIndex { $0.hasPrefix("# trip.ctry") })
     let end = try #require(lines[start...].firstIndex { $0.hasPrefix("```") })
-    let directory = TestPaths.temporaryDirectory()
+    let directory = TestPaths.preparedDirectory()
     let script = "\(directory)/trip.ctry"
     try (lines[start..<end].joined(separator: "\n") + "\n").write(toFile: script, atomically: true, encoding: .utf8)
     for (island, currency) in [("New Zealand", "NZD"), ("Japan", "JPY"), ("Iceland", "ISK")] {

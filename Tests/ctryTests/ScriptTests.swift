@@ -4,7 +4,7 @@ import Testing
 
 /// `.ctry` scripts, the start-up file and piped commands, through the binary.
 @Suite struct ScriptTests {
-  let directory = TestPaths.temporaryDirectory()
+  let directory = TestPaths.preparedDirectory()
 
   func write(_ name: String, _ text: String, executable: Bool = false) throws -> String {
     let path = "\(directory)/\(name)"

@@ -6,7 +6,7 @@ import Testing
 /// is kept once, only when it names another country of the same data, and the snapshot written from
 /// them is the one the next start reads.
 @Suite(.serialized, .tags(.network, .slow)) struct ServerBordersTests {
-  let directory = TestPaths.temporaryDirectory()
+  let directory = TestPaths.preparedDirectory()
 
   /// The bundled records as JSON objects, changed by `change`, served as the v3.1 `/all`.
   func server(_ change: (inout [[String: Any]]) -> Void) throws -> FakeRestCountriesServer {

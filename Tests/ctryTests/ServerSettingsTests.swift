@@ -6,7 +6,7 @@ import Testing
 /// any request: a port outside 1–65535, a `#fragment`, a page size too small for ctry's own page
 /// bound, a number in another notation than plain decimal.
 @Suite(.tags(.network)) struct ServerSettingsTests {
-  let directory = TestPaths.temporaryDirectory()
+  let directory = TestPaths.preparedDirectory()
 
   func ctry(_ arguments: [String], environment: [String: String] = [:]) throws -> ProcessRunner.Result {
     try ProcessRunner.ctry(["--data-dir", directory] + arguments, environment: environment)

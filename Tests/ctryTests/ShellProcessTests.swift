@@ -151,7 +151,7 @@ struct ShellProcessTests {
   }
 
   @Test func exitStatusesOutsideOneByteAreUsageErrors() throws {
-    let directory = TestPaths.temporaryDirectory()
+    let directory = TestPaths.preparedDirectory()
     let wrapped = try ProcessRunner.ctry(["--data-dir", directory, "-c", "exit 256"])
     #expect(wrapped.status == 2)
     #expect(wrapped.err == "exit status must be from 0 to 255, got 256\n")

@@ -4,7 +4,7 @@ import Testing
 
 /// `status` says what the last contact with the server showed, also in a new process.
 @Suite struct StatusAcrossProcessesTests {
-  let directory = TestPaths.temporaryDirectory()
+  let directory = TestPaths.preparedDirectory()
 
   func status() throws -> [String: Any] {
     let result = try ProcessRunner.ctry(["--data-dir", directory, "--json", "status"])

@@ -12,7 +12,7 @@ import Testing
 /// side by side only makes each slower on a small machine. The races and crashes are repeated over
 /// `StressTrials` (tag `.stress`): a few in the main lane, many in the stress lane.
 @Suite(.serialized, .tags(.slow)) struct UserStateTests {
-  let directory = TestPaths.temporaryDirectory()
+  let directory = TestPaths.preparedDirectory()
 
   func ctry(_ arguments: String..., in directory: String? = nil, environment: [String: String] = [:]) throws
     -> ProcessRunner.Result
@@ -46,7 +46,7 @@ import Testing
     var trials = 0
     for trial in StressTrials(minimum: 3, maximum: 30) {
       trials += 1
-      let directory = TestPaths.temporaryDirectory()
+      let directory = TestPaths.preparedDirectory()
       let statuses = try await Self.together(
         directory, ["Egypt", "Japan", "Peru"].map { ["-c", "favorites add \($0)"] })
       let (codes, warnings) = try await storedCodes(in: directory)
@@ -76,7 +76,7 @@ import Testing
     var trials = 0
     for trial in StressTrials(minimum: 2, maximum: 10) {
       trials += 1
-      let directory = TestPaths.temporaryDirectory()
+      let directory = TestPaths.preparedDirectory()
       #expect(try ctry("-c", "favorites add Egypt Germany France Japan", in: directory).status == 0)
       let statuses = try await Self.together(
         directory, [["-c", "favorites add Peru"], ["-c", "favorites add Chile"]])
@@ -193,7 +193,7 @@ import Testing
   @Test(.tags(.stress)) func writersThatFindGarbageTogetherSetItAsideOnce() async throws {
     var failures: [String] = []
     for trial in StressTrials(minimum: 2, maximum: 8) {
-      let directory = TestPaths.temporaryDirectory()
+      let directory = TestPaths.preparedDirectory()
       try Data(repeating: 0x5A, count: 8192).write(to: URL(fileURLWithPath: "\(directory)/state.sqlite"))
       let statuses = try await Self.together(
         directory, ["Egypt", "Japan", "Peru"].map { ["-c", "favorites add \($0)"] })
@@ -214,7 +214,7 @@ import Testing
     var trials = 0
     for trial in StressTrials(minimum: 4, maximum: 24) {
       trials += 1
-      let directory = TestPaths.temporaryDirectory()
+      let directory = TestPaths.preparedDirectory()
       let path = "\(directory)/state.sqlite"
       if trial.isMultiple(of: 2) {
         try Data(repeating: 0x5A, count: 8192).write(to: URL(fileURLWithPath: path))

@@ -6,7 +6,7 @@ import Testing
 /// (`CTRY_API_URL` points at it; no other flag is needed).
 @Suite(.serialized, .tags(.network)) struct V5LiveDataTests {
   let server: FakeRestCountriesServer
-  let directory = TestPaths.temporaryDirectory()
+  let directory = TestPaths.preparedDirectory()
 
   init() throws {
     let data = try #require(FileManager.default.contents(atPath: TestPaths.dataset))

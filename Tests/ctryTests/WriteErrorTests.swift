@@ -5,7 +5,7 @@ import Testing
 /// Output that cannot be written is an error (one line on stderr, status 74), in
 /// every mode; a reader that leaves early (`| head -1`) is not.
 @Suite struct WriteErrorTests {
-  let directory = TestPaths.temporaryDirectory()
+  let directory = TestPaths.preparedDirectory()
 
   /// `ctry ARGUMENTS` through `sh -c` with `redirection` after it (`>/dev/full`, `>&-`), and `stdin`.
   func ctry(_ arguments: [String], redirection: String, stdin: String? = nil) throws -> Subprocess.Result {

@@ -43,26 +43,68 @@ import Testing
     }
   }
 
-  static let documents = [TestPaths.dataset, TestPaths.fixture("v3.1-all.json"), TestPaths.fixture("v2-all.json")]
-
-  @Test(arguments: documents)
+  /// Each large document's sample (`JSONCorpus`: records that together hold every kind of value the
+  /// whole document holds, and every escape its text uses), as one document, reads as the library
+  /// reads it. Every record of every document: `everyRecordOfEveryCorpusReadsAndWritesAsTheLibrary`.
+  @Test(arguments: JSONCorpus.paths)
   func everyDocumentReadsAsJSONDecoderReadsIt(_ path: String) throws {
-    let data = try #require(FileManager.default.contents(atPath: path))
-    let tape = try TapeDecoder.decode(Value.self, from: [UInt8](data))
-    #expect(tape == (try JSONDecoder().decode(Value.self, from: data)))
+    let corpus = try #require(JSONCorpus.all[path])
+    #expect(
+      corpus.records.count >= 250 && corpus.sample.count >= 3, "\(corpus.sample.count) of \(corpus.records.count)")
+    let document = corpus.sampleDocument
+    let tape = try TapeDecoder.decode(Value.self, from: document)
+    #expect(tape == (try JSONDecoder().decode(Value.self, from: Data(document))))
   }
 
+  /// Each large document's sample decodes as countries as the library decodes it, as a list and one
+  /// by one as the snapshot stores them. Every record: the stress lane.
   @Test(arguments: [TestPaths.dataset, TestPaths.fixture("v3.1-all.json")])
   func everyRecordDecodesAsJSONDecoderDecodesIt(_ path: String) throws {
-    let data = try #require(FileManager.default.contents(atPath: path))
-    let expected = try JSONDecoder().decode([Country].self, from: data)
-    let decoded = try CountryDecoding.decodeList([UInt8](data), origin: path)
+    let corpus = try #require(JSONCorpus.all[path])
+    try Self.expectCountriesDecodeAsTheLibrary(corpus.sampleDocument, origin: path)
+  }
+
+  /// Every record of every large document, in full in the stress lane (`StressTrials.isStressLane`;
+  /// the main lane compares each document's pinned sample above). First, that each sample still
+  /// holds every kind of value its document holds; then each whole document read as a value, and
+  /// the countries' documents as countries, as a list and record by record, each country written
+  /// by `JSONStreamEncoder` and read back, as the library does.
+  @Test(.tags(.stress)) func everyRecordOfEveryCorpusReadsAndWritesAsTheLibrary() throws {
+    guard StressTrials.isStressLane else { return }
+    let corpora = JSONCorpus.paths.compactMap { JSONCorpus.all[$0] }
+    #expect(corpora.count == JSONCorpus.paths.count)
+    for corpus in corpora {
+      let sampled = corpus.sample.reduce(into: Set<String>()) { $0.formUnion(corpus.kinds($1)) }
+      let all = corpus.records.indices.reduce(into: Set<String>()) { $0.formUnion(corpus.kinds($1)) }
+      #expect(
+        all.isSubset(of: sampled),
+        "\(corpus.path): the sample lacks \(all.subtracting(sampled).sorted().prefix(5)); pin \(corpus.coveringSample())"
+      )
+    }
+    let countries: Set<String> = [TestPaths.dataset, TestPaths.fixture("v3.1-all.json")]
+    for corpus in corpora {
+      #expect(
+        try TapeDecoder.decode(Value.self, from: corpus.bytes)
+          == (try JSONDecoder().decode(Value.self, from: Data(corpus.bytes))), "\(corpus.path)")
+      if countries.contains(corpus.path) {
+        try Self.expectCountriesDecodeAsTheLibrary(corpus.bytes, origin: corpus.path)
+      }
+    }
+  }
+
+  /// `document`'s countries, decoded by `CountryDecoding` as a list and, once written by
+  /// `JSONStreamEncoder`, one by one, are the library's.
+  static func expectCountriesDecodeAsTheLibrary(_ document: [UInt8], origin: String) throws {
+    let expected = try JSONDecoder().decode([Country].self, from: Data(document))
+    let decoded = try CountryDecoding.decodeList(document, origin: origin)
     #expect(decoded.count == expected.count)
     for (mine, theirs) in zip(decoded, expected) { #expect(mine == theirs, "\(theirs.cca3)") }
     // One by one, as the snapshot stores them (JSONStreamEncoder's output).
     for record in expected {
       let stored = try JSONStreamEncoder.encode(record)
       #expect(try CountryDecoding.record(stored) == record, "\(record.cca3)")
+      try JSONStreamEncoderTests.expectSameDocument(record, "\(record.cca3)")
+      #expect(try JSONDecoder().decode(Country.self, from: Data(stored)) == record, "\(record.cca3)")
     }
   }
 
