@@ -25,13 +25,13 @@ import Testing
     #expect(try document(mine) == theirs, comment)
   }
 
-  /// Each large document's sample (`JSONCorpus`: records that together hold every kind of value the
+  /// Each large document's sample (`TapeDecoderTests.Corpus`: records that together hold every kind of value the
   /// whole document holds) encodes as the library encodes it, record by record and as one list, and
   /// reads back as the same countries. Every record of every document: the stress lane
   /// (`TapeDecoderTests.everyRecordOfEveryCorpusReadsAndWritesAsTheLibrary`).
   @Test(arguments: [TestPaths.dataset, TestPaths.fixture("v3.1-all.json")])
   func everyRecordEncodesAsJSONEncoderEncodesIt(_ path: String) throws {
-    let corpus = try #require(JSONCorpus.all[path])
+    let corpus = try #require(TapeDecoderTests.Corpus.all[path])
     let countries = try JSONDecoder().decode([Country].self, from: Data(corpus.sampleDocument))
     #expect(countries.count == corpus.sample.count)
     for country in countries {

@@ -43,12 +43,12 @@ import Testing
     }
   }
 
-  /// Each large document's sample (`JSONCorpus`: records that together hold every kind of value the
+  /// Each large document's sample (`Corpus`: records that together hold every kind of value the
   /// whole document holds, and every escape its text uses), as one document, reads as the library
   /// reads it. Every record of every document: `everyRecordOfEveryCorpusReadsAndWritesAsTheLibrary`.
-  @Test(arguments: JSONCorpus.paths)
+  @Test(arguments: Corpus.paths)
   func everyDocumentReadsAsJSONDecoderReadsIt(_ path: String) throws {
-    let corpus = try #require(JSONCorpus.all[path])
+    let corpus = try #require(Corpus.all[path])
     #expect(
       corpus.records.count >= 250 && corpus.sample.count >= 3, "\(corpus.sample.count) of \(corpus.records.count)")
     let document = corpus.sampleDocument
@@ -60,7 +60,7 @@ import Testing
   /// by one as the snapshot stores them. Every record: the stress lane.
   @Test(arguments: [TestPaths.dataset, TestPaths.fixture("v3.1-all.json")])
   func everyRecordDecodesAsJSONDecoderDecodesIt(_ path: String) throws {
-    let corpus = try #require(JSONCorpus.all[path])
+    let corpus = try #require(Corpus.all[path])
     try Self.expectCountriesDecodeAsTheLibrary(corpus.sampleDocument, origin: path)
   }
 
@@ -71,8 +71,8 @@ import Testing
   /// by `JSONStreamEncoder` and read back, as the library does.
   @Test(.tags(.stress)) func everyRecordOfEveryCorpusReadsAndWritesAsTheLibrary() throws {
     guard StressTrials.isStressLane else { return }
-    let corpora = JSONCorpus.paths.compactMap { JSONCorpus.all[$0] }
-    #expect(corpora.count == JSONCorpus.paths.count)
+    let corpora = Corpus.paths.compactMap { Corpus.all[$0] }
+    #expect(corpora.count == Corpus.paths.count)
     for corpus in corpora {
       let sampled = corpus.sample.reduce(into: Set<String>()) { $0.formUnion(corpus.kinds($1)) }
       let all = corpus.records.indices.reduce(into: Set<String>()) { $0.formUnion(corpus.kinds($1)) }
