@@ -12,6 +12,15 @@ struct InteractiveEditingTests {
     return session
   }
 
+  /// Types `details Japan` and expects the shell, still running, to answer it.
+  func stillAnswers(_ session: TerminalSession, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    try session.type("details Japan")
+    try session.press("Enter")
+    let screen = try session.waitFor { $0.contains("Tokyo") || session.exitStatus(timeout: 0) != nil }
+    #expect(session.exitStatus(timeout: 0) == nil, "ctry is still running: \(screen)", sourceLocation: sourceLocation)
+    #expect(screen.contains("Tokyo"), "\(screen)", sourceLocation: sourceLocation)
+  }
+
   /// Types `line`, presses Tab twice, and returns the prompt line afterwards.
   func tabTwice(_ session: TerminalSession, after line: String) throws -> String {
     try session.type(line)
@@ -164,11 +173,7 @@ struct InteractiveEditingTests {
     let session = try start()
     try session.send(bytes: bytes)
     try session.press(key)
-    try session.type("details Japan")
-    try session.press("Enter")
-    let screen = try session.waitFor { $0.contains("Tokyo") || session.exitStatus(timeout: 0) != nil }
-    #expect(session.exitStatus(timeout: 0) == nil, "ctry is still running: \(screen)")
-    #expect(screen.contains("Tokyo"), "\(screen)")
+    try stillAnswers(session)
   }
 
   /// A character cut short by the next key loses only its own bytes: the key is kept.
@@ -191,11 +196,7 @@ struct InteractiveEditingTests {
     _ = try session.waitFor("(reverse-i-search)")
     try session.press("C-c")
     _ = try session.waitForPrompt(after: "^C")
-    try session.type("details Japan")
-    try session.press("Enter")
-    let screen = try session.waitFor { $0.contains("Tokyo") || session.exitStatus(timeout: 0) != nil }
-    #expect(session.exitStatus(timeout: 0) == nil, "ctry is still running: \(screen)")
-    #expect(screen.contains("Tokyo"), "\(screen)")
+    try stillAnswers(session)
   }
 
   /// libedit's copy-previous-word (Alt-Ctrl-_, and the character U+009F its emacs map binds the same
@@ -208,11 +209,7 @@ struct InteractiveEditingTests {
     _ = try session.waitFor("bbbbbbbbbb")
     try session.send(bytes: Array(Array(repeating: key, count: 12).joined()))
     try session.press("C-u")
-    try session.type("details Japan")
-    try session.press("Enter")
-    let screen = try session.waitFor { $0.contains("Tokyo") || session.exitStatus(timeout: 0) != nil }
-    #expect(session.exitStatus(timeout: 0) == nil, "ctry is still running: \(screen)")
-    #expect(screen.contains("Tokyo"), "\(screen)")
+    try stillAnswers(session)
   }
 
   /// On a line longer than the screen, moving the cursor to the start and back to the end, then
@@ -226,11 +223,7 @@ struct InteractiveEditingTests {
     try session.press(back)
     try session.type(String(repeating: "b", count: 300))
     try session.press("C-u")
-    try session.type("details Japan")
-    try session.press("Enter")
-    let screen = try session.waitFor { $0.contains("Tokyo") || session.exitStatus(timeout: 0) != nil }
-    #expect(session.exitStatus(timeout: 0) == nil, "ctry is still running: \(screen)")
-    #expect(screen.contains("Tokyo"), "\(screen)")
+    try stillAnswers(session)
   }
 
   /// The cursor's keys move where a person expects, on wide characters too: by a character (arrows,
