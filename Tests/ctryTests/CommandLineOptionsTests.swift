@@ -6,7 +6,7 @@ import Testing
 /// ctry's own options, before the command: every mistake reads like every other error of ctry's (one
 /// lowercase line on stderr with a hint, status 2), never a message of the argument parser's; and
 /// `--data-dir` makes at most one directory, in one of the user's own.
-@Suite struct CommandLineOptionsTests {
+@Suite(.ownThread) struct CommandLineOptionsTests {
   /// Mistakes found by trying combinations of flags, missing and attached values, repeats, unknown
   /// short and long flags and empty words.
   static let mistakes: [[String]] = [

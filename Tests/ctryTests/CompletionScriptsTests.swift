@@ -6,7 +6,7 @@ import Testing
 /// entry point (`ctry __complete --shell SHELL -- …`); every shell parses its own, and the bash one
 /// really completes through the built binary, as bash calls it when Tab is pressed and in a real
 /// terminal.
-@Suite struct CompletionScriptsTests {
+@Suite(.ownThread) struct CompletionScriptsTests {
   static let files = ["ctry.bash": "bash", "_ctry": "zsh", "ctry.fish": "fish"]
   static var completions: String { "\(TestPaths.repository)/completions" }
 

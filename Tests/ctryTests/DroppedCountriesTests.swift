@@ -5,7 +5,7 @@ import Testing
 /// Favorites and the home country when a refresh has dropped the countries they name: the favorites
 /// are still listed, counted and removable, and with no Egypt to fall back on, `home` and `favorites`
 /// still answer.
-@Suite(.serialized, .tags(.network, .slow)) struct DroppedCountriesTests {
+@Suite(.ownThread, .serialized, .tags(.network, .slow)) struct DroppedCountriesTests {
   let directory = TestPaths.temporaryDirectory()
 
   func ctry(_ arguments: String...) throws -> ProcessRunner.Result {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The built binary, through its command line: `-c`, `COMMAND ARGS`, stdin, flags, exit codes.
-@Suite struct EndToEndTests {
+@Suite(.ownThread) struct EndToEndTests {
   let directory = TestPaths.preparedDirectory()
 
   func ctry(_ arguments: String..., stdin: String? = nil, environment: [String: String] = [:]) throws

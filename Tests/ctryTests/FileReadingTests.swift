@@ -8,7 +8,7 @@ import Testing
 /// each gives one line. ctry runs under `ulimit -v`, so a read that grew without bound ends it
 /// instead of the machine's memory; each run has a kill-after bound, so a wait for ever ends too,
 /// but what a test passes on is ctry's own exit.
-@Suite(.serialized, .tags(.slow)) struct FileReadingTests {
+@Suite(.ownThread, .serialized, .tags(.slow)) struct FileReadingTests {
   let home = TestPaths.temporaryDirectory()
   var data: String { "\(home)/.local/share/ctry" }
   var state: String { "\(home)/.local/state/ctry" }

@@ -4,7 +4,7 @@ import Testing
 
 /// The binary links FoundationEssentials only: Foundation proper brings ICU, 44 MB of the 61 MB
 /// stripped binary (BENCHMARKS.md, binary size).
-@Suite struct FoundationEssentialsTests {
+@Suite(.ownThread) struct FoundationEssentialsTests {
   /// The debug build links the Swift libraries dynamically, so its needed libraries say what the
   /// static release binary has linked in.
   @Test func theBinaryDoesNotLinkFoundationOrICU() throws {

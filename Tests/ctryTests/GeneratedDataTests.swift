@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Every file of generated data in Sources/ comes with a generator whose `--check` runs here, offline.
-@Suite struct GeneratedDataTests {
+@Suite(.ownThread) struct GeneratedDataTests {
   /// `TextFolding+Table.swift` is exactly what `Scripts/make-folding` makes from Python's unicodedata.
   /// Python 3 is installed by `Scripts/setup --test`.
   @Test func foldingTableMatchesItsGenerator() throws {

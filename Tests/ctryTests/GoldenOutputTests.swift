@@ -4,7 +4,7 @@ import Testing
 
 /// `--json` output of all 250 countries is byte for byte what it was before the catalog moved into
 /// the SQLite snapshot (`Tests/Golden/all-countries.json`, made by the build before that change).
-@Suite struct GoldenOutputTests {
+@Suite(.ownThread) struct GoldenOutputTests {
   static var goldenPath: String { "\(TestPaths.repository)/Tests/Golden/all-countries.json" }
 
   func allCountries(directory: String) throws -> ProcessRunner.Result {

@@ -6,7 +6,7 @@ import Testing
 /// Completion through the binary never writes a terminal control it got from outside: country names
 /// from a server's catalog, plugin names on PATH, script file names. Each entry point the bash, zsh
 /// and fish scripts call is checked, and Tab in ctry's own shell.
-@Suite(.serialized) struct HostileCompletionTests {
+@Suite(.ownThread, .serialized) struct HostileCompletionTests {
   /// Two hostile names that share the prefix "Evil" with a clean one, so a Tab on "Evi" would insert
   /// their common prefix and a second Tab list them all.
   static let hostileNames = ["Evil\u{1B}]0;pwned\u{07}One\u{1B}[2J", "Evil\u{9B}2J\u{202E}\u{200F}\u{61C}Two\u{0}"]

@@ -8,7 +8,7 @@ import Testing
 /// between tries (`CTRY_HTTP_BACKOFF`): the outcome shows that one held, not how long it was. With
 /// `CTRY_RELIABILITY_DIR` set, each case also writes its row of RELIABILITY.md there
 /// (`Scripts/reliability`). Serialized: each case blocks a thread of the test pool while ctry runs.
-@Suite(.serialized, .tags(.network, .slow)) struct HostileServerTests {
+@Suite(.ownThread, .serialized, .tags(.network, .slow)) struct HostileServerTests {
   struct Case: Sendable, CustomStringConvertible {
     var name: String
     var fault: FakeRestCountriesServer.Fault

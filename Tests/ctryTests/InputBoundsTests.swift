@@ -6,7 +6,7 @@ import Testing
 /// 64 KiB, a line at most 1 MiB, before and after expansion, variables and aliases together 64 MiB),
 /// what defining many costs, and errors that echo what was typed
 /// show at most its start.
-@Suite struct InputBoundsTests {
+@Suite(.ownThread) struct InputBoundsTests {
   let directory = TestPaths.preparedDirectory()
 
   func script(_ text: String) throws -> String {

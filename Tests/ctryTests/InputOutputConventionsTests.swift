@@ -4,7 +4,7 @@ import Testing
 
 /// The binary's input and output conventions: CRLF scripts, the start-up file, data-only
 /// output in plain, CSV and JSON, and exit codes.
-@Suite struct InputOutputConventionsTests {
+@Suite(.ownThread) struct InputOutputConventionsTests {
   let directory = TestPaths.temporaryDirectory()
 
   func ctry(_ arguments: [String], stdin: String? = nil) throws -> ProcessRunner.Result {

@@ -4,7 +4,7 @@ import Testing
 
 /// Scripts/install puts ctry, its data, the man page and the completions under a prefix, and the
 /// installed ctry finds its data in PREFIX/share/ctry with no build directory beside it.
-@Suite struct InstallTests {
+@Suite(.ownThread) struct InstallTests {
   static let installedFiles = [
     "bin/ctry",
     "share/ctry/countries.json",

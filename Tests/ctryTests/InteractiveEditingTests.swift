@@ -4,7 +4,9 @@ import Testing
 
 /// Line editing that must never lose what was typed, and questions that Ctrl-C answers: a real
 /// pseudo-terminal (tmux), real keys, the screen read back.
-@Suite(.serialized, .enabled(if: TerminalSession.isAvailable, "tmux is installed by Scripts/test"), .tags(.terminal))
+@Suite(
+  .ownThread, .serialized, .enabled(if: TerminalSession.isAvailable, "tmux is installed by Scripts/test"),
+  .tags(.terminal))
 struct InteractiveEditingTests {
   func start(_ directory: String = TestPaths.preparedDirectory(), height: Int = 40) throws -> TerminalSession {
     let session = try TerminalSession(directory: directory, environment: ["CTRY_HTTP_RETRIES": "1"], height: height)

@@ -4,7 +4,7 @@ import Testing
 
 /// The shell as a person meets it: a real pseudo-terminal (tmux), real keys, the screen read back.
 @Suite(
-  .serialized, .enabled(if: TerminalSession.isAvailable, "tmux is installed by Scripts/test"),
+  .ownThread, .serialized, .enabled(if: TerminalSession.isAvailable, "tmux is installed by Scripts/test"),
   .tags(.terminal, .network))
 struct InteractiveShellTests {
   func start(_ directory: String = TestPaths.preparedDirectory(), arguments: [String] = []) throws -> TerminalSession {

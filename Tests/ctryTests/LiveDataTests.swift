@@ -4,7 +4,7 @@ import Testing
 
 /// `refresh`, the cache and the offline state, through the binary against a fake self-hosted v3.1 or
 /// v2 REST Countries server on loopback (the v5 API: `V5LiveDataTests`).
-@Suite(.serialized, .tags(.network)) struct LiveDataTests {
+@Suite(.ownThread, .serialized, .tags(.network)) struct LiveDataTests {
   let server: FakeRestCountriesServer
   let directory = TestPaths.preparedDirectory()
 

@@ -8,7 +8,7 @@ import Testing
 /// ctry.1 renders without errors or warnings, and documents every built-in command, alias and
 /// process option of the built binary, and every file it keeps, so the page cannot silently fall
 /// behind; its command list and README's are written from the command registry (Scripts/make-docs).
-@Suite struct ManPageTests {
+@Suite(.ownThread) struct ManPageTests {
   static var page: String { "\(TestPaths.repository)/ctry.1" }
   static var text: String { (try? String(contentsOfFile: page, encoding: .utf8)) ?? "" }
 

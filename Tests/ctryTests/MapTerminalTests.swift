@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `map` on a real terminal (tmux) is fitted to its width, in colour and in plain format.
-@Suite(.enabled(if: TerminalSession.isAvailable, "tmux is installed by Scripts/test"), .tags(.terminal))
+@Suite(.ownThread, .enabled(if: TerminalSession.isAvailable, "tmux is installed by Scripts/test"), .tags(.terminal))
 struct MapTerminalTests {
   func mapLines(_ arguments: [String], width: Int) throws -> [String] {
     let session = try TerminalSession(arguments: ["--no-init"] + arguments, width: width, height: 60)

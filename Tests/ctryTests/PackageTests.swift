@@ -9,7 +9,7 @@ import Testing
 /// minutes), or `CTRY_PACKAGE_TEST_BINARY` when set (e.g. `.build/release/ctry`). The debug binary
 /// links the toolchain's Swift runtime: Scripts/package says so, leaves those libraries out of
 /// Depends, and lintian flags their RUNPATH; a `--static-swift-stdlib` build has neither.
-@Suite(.tags(.slow)) struct PackageTests {
+@Suite(.ownThread, .tags(.slow)) struct PackageTests {
   static let maintainer = (name: "Package Tester", email: "tester@example.org")
 
   static var binary: String {

@@ -6,7 +6,7 @@ import Testing
 /// tests' `Subprocess`): Ctrl-C reaches them at once, and a closed pipe ends them quietly. Each runs
 /// in a process group of its own that ctry passes the terminal's signals on to and ends with it, and
 /// that gets the terminal when it reads from it (`PluginJob`).
-@Suite(.tags(.terminal, .slow)) struct PluginSignalTests {
+@Suite(.ownThread, .tags(.terminal, .slow)) struct PluginSignalTests {
   func plugin(_ name: String, _ body: String, in directory: String) throws {
     let path = "\(directory)/ctry-\(name)"
     try body.write(toFile: path, atomically: true, encoding: .utf8)

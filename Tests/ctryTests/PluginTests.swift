@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// External `ctry-NAME` commands on PATH.
-@Suite struct PluginTests {
+@Suite(.ownThread) struct PluginTests {
   let directory = TestPaths.preparedDirectory()
   let pluginDirectory = TestPaths.temporaryDirectory()
 

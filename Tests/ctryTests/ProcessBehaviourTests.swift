@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Process behaviour through the binary: secrets, trust, bounds, plugins, scripts.
-@Suite struct ProcessBehaviourTests {
+@Suite(.ownThread) struct ProcessBehaviourTests {
   let directory = TestPaths.preparedDirectory()
 
   func ctry(_ arguments: [String], environment: [String: String] = [:], stdin: String? = nil) throws

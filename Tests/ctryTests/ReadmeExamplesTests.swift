@@ -5,7 +5,7 @@ import Testing
 
 /// Every `$ ctry …` line in README.md's examples runs and succeeds, in order in one home directory
 /// (as a reader would type them); where the README shows output on the next lines, it matches.
-@Suite struct ReadmeExamplesTests {
+@Suite(.ownThread) struct ReadmeExamplesTests {
   struct Example: Sendable, CustomStringConvertible {
     var command: String
     var expected: String?

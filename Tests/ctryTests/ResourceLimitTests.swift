@@ -5,7 +5,7 @@ import Testing
 
 /// ctry under resource limits a user or a service manager may set: each gives one line naming the
 /// limit and an exit status, never a hang, a trap or a signal.
-@Suite(.serialized, .tags(.slow)) struct ResourceLimitTests {
+@Suite(.ownThread, .serialized, .tags(.slow)) struct ResourceLimitTests {
   let home = TestPaths.temporaryDirectory()
 
   /// `ctry ARGUMENTS` started by `sh` after `ulimit LIMIT`, with its own cache and data directories.

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `.ctry` scripts, the start-up file and piped commands, through the binary.
-@Suite struct ScriptTests {
+@Suite(.ownThread) struct ScriptTests {
   let directory = TestPaths.preparedDirectory()
 
   func write(_ name: String, _ text: String, executable: Bool = false) throws -> String {

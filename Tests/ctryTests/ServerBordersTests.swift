@@ -5,7 +5,7 @@ import Testing
 /// Borders as a server sends them, through `refresh` in the binary against the fake v3.1 server: each
 /// is kept once, only when it names another country of the same data, and the snapshot written from
 /// them is the one the next start reads.
-@Suite(.serialized, .tags(.network, .slow)) struct ServerBordersTests {
+@Suite(.ownThread, .serialized, .tags(.network, .slow)) struct ServerBordersTests {
   let directory = TestPaths.preparedDirectory()
 
   /// The bundled records as JSON objects, changed by `change`, served as the v3.1 `/all`.

@@ -5,7 +5,7 @@ import Testing
 /// Server settings that cannot work are usage errors (status 2, one line) before
 /// any request: a port outside 1–65535, a `#fragment`, a page size too small for ctry's own page
 /// bound, a number in another notation than plain decimal.
-@Suite(.tags(.network)) struct ServerSettingsTests {
+@Suite(.ownThread, .tags(.network)) struct ServerSettingsTests {
   let directory = TestPaths.preparedDirectory()
 
   func ctry(_ arguments: [String], environment: [String: String] = [:]) throws -> ProcessRunner.Result {

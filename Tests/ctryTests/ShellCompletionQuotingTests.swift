@@ -7,7 +7,7 @@ import Testing
 /// reaches ctry as that name, so Enter shows its country's card. bash gets each candidate quoted by
 /// ctry for the quote the word is in (`ctry __complete --shell bash`).
 @Suite(
-  .serialized, .enabled(if: TerminalSession.isAvailable, "tmux is installed by Scripts/test"),
+  .ownThread, .serialized, .enabled(if: TerminalSession.isAvailable, "tmux is installed by Scripts/test"),
   .tags(.terminal, .network))
 struct ShellCompletionQuotingTests {
   typealias Shell = ShellCompletionTerminalTests.Shell

@@ -4,7 +4,9 @@ import Testing
 
 /// Tab in a real bash, zsh or fish with ctry's completion loaded: names of several words complete
 /// as they do in ctry's own shell.
-@Suite(.serialized, .enabled(if: TerminalSession.isAvailable, "tmux is installed by Scripts/test"), .tags(.terminal))
+@Suite(
+  .ownThread, .serialized, .enabled(if: TerminalSession.isAvailable, "tmux is installed by Scripts/test"),
+  .tags(.terminal))
 struct ShellCompletionTerminalTests {
   /// A shell in tmux with the built ctry first on PATH and `home` (a new, clean one by default).
   final class Shell {

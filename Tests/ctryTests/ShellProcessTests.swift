@@ -5,7 +5,9 @@ import Testing
 
 /// The shell as a well-behaved process in a real terminal: signals at the prompt reach ctry alone,
 /// a lost terminal ends it, libedit's own command line is out of reach.
-@Suite(.serialized, .enabled(if: TerminalSession.isAvailable, "tmux is installed by Scripts/test"), .tags(.terminal))
+@Suite(
+  .ownThread, .serialized, .enabled(if: TerminalSession.isAvailable, "tmux is installed by Scripts/test"),
+  .tags(.terminal))
 struct ShellProcessTests {
   func start() throws -> (TerminalSession, Int32) {
     let session = try TerminalSession(environment: ["CTRY_HTTP_RETRIES": "1"])

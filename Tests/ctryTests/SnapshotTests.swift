@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The catalog snapshot through the binary: damaged or unwritable, the answers stay right.
-@Suite(.serialized, .tags(.slow)) struct SnapshotTests {
+@Suite(.ownThread, .serialized, .tags(.slow)) struct SnapshotTests {
   let home = TestPaths.temporaryDirectory()
   var cacheDirectory: String { "\(home)/cache/ctry" }
   var golden: String {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `status` says what the last contact with the server showed, also in a new process.
-@Suite struct StatusAcrossProcessesTests {
+@Suite(.ownThread) struct StatusAcrossProcessesTests {
   let directory = TestPaths.preparedDirectory()
 
   func status() throws -> [String: Any] {

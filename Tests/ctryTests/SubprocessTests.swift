@@ -4,7 +4,7 @@ import Glibc
 import Testing
 
 /// The tests' one way to run a program.
-@Suite struct SubprocessTests {
+@Suite(.ownThread) struct SubprocessTests {
   /// The child writes 1 MB to stderr before it reads any of its 2 MB of input, then copies the
   /// input to stdout: only a runner that reads both outputs while it writes the input gets through.
   @Test(.timeLimit(.minutes(1))) func drainsStdoutAndStderrWhileWritingStdin() async throws {

@@ -11,7 +11,7 @@ import Testing
 /// import of ctry 1.x's JSON files. Serialized: each test runs many processes, and running them
 /// side by side only makes each slower on a small machine. The races and crashes are repeated over
 /// `StressTrials` (tag `.stress`): a few in the main lane, many in the stress lane.
-@Suite(.serialized, .tags(.slow)) struct UserStateTests {
+@Suite(.ownThread, .serialized, .tags(.slow)) struct UserStateTests {
   let directory = TestPaths.preparedDirectory()
 
   func ctry(_ arguments: String..., in directory: String? = nil, environment: [String: String] = [:]) throws

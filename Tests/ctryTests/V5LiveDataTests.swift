@@ -4,7 +4,7 @@ import Testing
 
 /// The keyed REST Countries v5 API through the binary, against the fake v5 server on loopback
 /// (`CTRY_API_URL` points at it; no other flag is needed).
-@Suite(.serialized, .tags(.network)) struct V5LiveDataTests {
+@Suite(.ownThread, .serialized, .tags(.network)) struct V5LiveDataTests {
   let server: FakeRestCountriesServer
   let directory = TestPaths.preparedDirectory()
 

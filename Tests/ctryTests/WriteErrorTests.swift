@@ -4,7 +4,7 @@ import Testing
 
 /// Output that cannot be written is an error (one line on stderr, status 74), in
 /// every mode; a reader that leaves early (`| head -1`) is not.
-@Suite struct WriteErrorTests {
+@Suite(.ownThread) struct WriteErrorTests {
   let directory = TestPaths.preparedDirectory()
 
   /// `ctry ARGUMENTS` through `sh -c` with `redirection` after it (`>/dev/full`, `>&-`), and `stdin`.
