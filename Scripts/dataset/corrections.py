@@ -134,6 +134,8 @@ OFFICIAL_NAMES = {
 # pycountry's names and CLDR's English name.
 EXTRA_ALT_SPELLINGS = {
     "CIV": ["Côte d'Ivoire", "Cote d'Ivoire"],
+    "COD": ["Democratic Republic of Congo"],  # the official name as commonly written, without "the"
+    "COG": ["Republic of Congo"],             # likewise, so it is not taken for both Congos
     "CPV": ["Cabo Verde"],
     "CZE": ["Czech Republic"],
     "MKD": ["Macedonia"],
