@@ -3,7 +3,7 @@
 `CAPITAL_ROLES` maps an ISO 3166-1 alpha-3 code to its capitals, the main one first (the one whose
 coordinates are `capitalInfo`), and each capital to its roles in the words of the REST Countries v5
 API's `capitals[].roles`: `primary` for the main one (the card does not show it), `constitutional`
-(the capital the constitution or law names), `executive`, `legislative`, `judicial`,
+(the capital the constitution names, or a law it provides for), `executive`, `legislative`, `judicial`,
 `administrative`. The generator writes them as `capitalRoles` and the names, in the same order, as
 `capital`, so that each is found as a capital (`search --capital "la paz"`). Only countries whose
 capitals' roles are set by law or long practice are here; a former capital (Rangoon, Bonn) is not.
@@ -25,9 +25,10 @@ CAPITAL_ROLES = {
     # "The Hague, seat of government").
     "NLD": [("Amsterdam", ["primary", "constitutional"]),
             ("The Hague", ["executive", "legislative", "judicial"])],
-    # Kuala Lumpur is the federal capital, where Parliament sits; the federal government (1999) and
-    # the Federal Court (2003) moved to the Federal Territory of Putrajaya, created by the
-    # Constitution (Amendment) Act 2001 (CIA World Factbook, Malaysia: Capital note).
+    # Kuala Lumpur is the federal capital (Federal Constitution, art. 154; Federal Capital Act 1960),
+    # where Parliament sits; the federal government (1999) and the Federal Court (2003) moved to the
+    # Federal Territory of Putrajaya, created by the Constitution (Amendment) Act 2001 (CIA World
+    # Factbook, Malaysia: Capital note).
     "MYS": [("Kuala Lumpur", ["primary", "constitutional", "legislative"]),
             ("Putrajaya", ["administrative", "executive", "judicial"])],
     # Parliament moved to Sri Jayawardenepura Kotte in 1982; the President's Secretariat and the
@@ -38,13 +39,13 @@ CAPITAL_ROLES = {
     # where the National Assembly sits; the President and government sit in Cotonou (CIA World
     # Factbook, Benin: "Porto-Novo (constitutional capital); Cotonou (seat of government)").
     "BEN": [("Porto-Novo", ["primary", "constitutional", "legislative"]), ("Cotonou", ["executive"])],
-    # Law 83-242 of 21 March 1983 made Yamoussoukro the capital; Abidjan remains the administrative
-    # centre (CIA World Factbook, Côte d'Ivoire: Capital note).
-    "CIV": [("Yamoussoukro", ["primary", "constitutional"]), ("Abidjan", ["administrative"])],
+    # Law 83-242 of 21 March 1983 made Yamoussoukro the capital (a law, not the constitution);
+    # Abidjan remains the administrative centre (CIA World Factbook, Côte d'Ivoire: Capital note).
+    "CIV": [("Yamoussoukro", ["primary"]), ("Abidjan", ["administrative"])],
     # CIA World Factbook, Eswatini: "Mbabane (administrative capital); Lobamba (royal and
     # legislative capital)"; the High Court sits in Mbabane.
     "SWZ": [("Mbabane", ["primary", "administrative", "executive", "judicial"]), ("Lobamba", ["legislative"])],
-    # Constitution of Chile; Law 18.678 (1987) seats the National Congress in Valparaíso (CIA World
+    # Law 18.678 (1987) seats the National Congress in Valparaíso (CIA World
     # Factbook, Chile: "Santiago; note - Valparaiso is the seat of the national legislature").
     "CHL": [("Santiago", ["primary", "executive", "judicial"]), ("Valparaíso", ["legislative"])],
 }
