@@ -140,7 +140,10 @@ import Testing
     for character in line {
       switch character {
       case "\"" where quoted: quoted = false
-      case "\"": if previous == "\"" { field.append("\"") }; quoted = true
+      case "\"":
+        // A doubled quote inside a quoted field is one quote.
+        if previous == "\"" { field.append("\"") }
+        quoted = true
       case "," where !quoted:
         fields.append(field)
         field = ""
