@@ -134,6 +134,8 @@ OFFICIAL_NAMES = {
 # pycountry's names and CLDR's English name.
 EXTRA_ALT_SPELLINGS = {
     "CIV": ["Côte d'Ivoire", "Cote d'Ivoire"],
+    "COD": ["Democratic Republic of Congo"],  # the official name as commonly written, without "the"
+    "COG": ["Republic of Congo"],             # likewise, so it is not taken for both Congos
     "CPV": ["Cabo Verde"],
     "CZE": ["Czech Republic"],
     "MKD": ["Macedonia"],
@@ -256,22 +258,59 @@ LANGUAGES = {
     "AND": ["ca"],               # Catalan is the only official language
     "ARM": ["hy"],               # Armenian is the only official language (countryinfo added Russian)
     "AZE": ["az"],               # countryinfo listed Armenian
+    # Constitution of Bolivia (2009), art. 5.I: Spanish and the 36 indigenous languages are official;
+    # Guaraní is one of the three most spoken, beside Aymara and Quechua.
+    "BOL": ["es", "ay", "qu", "gn"],
     "BES": ["nl", "pap", "en"],
     "CHE": ["de", "fr", "it", "rm"],  # Romansh is a national language
+    # Constitution of the DR Congo (2006), art. 1: national languages Kikongo, Lingala, Swahili and
+    # Tshiluba (Luba-Lulua, "lua"; countryinfo had Luba-Katanga, "lu").
+    "COD": ["fr", "kg", "ln", "sw", "lua"],
+    # Constitution of the Republic of the Congo (2015), art. 4: French official; Lingala and Kituba
+    # the national languages (countryinfo lacked Kituba).
+    "COG": ["fr", "ln", "mkw"],
+    # Te Reo Maori Act 2003 (Cook Islands): Cook Islands Māori (Rarotongan) is official with English.
+    "COK": ["en", "rar"],
+    # Constitution of the Comoros (2018), art. 1: Comorian (Shikomor), Arabic and French are official.
+    "COM": ["ar", "fr", "swb"],
     "CUW": ["nl", "pap", "en"],  # official languages of Curaçao
     "CYP": ["el", "tr"],         # the two official languages
     "ESH": ["ar", "es"],         # countryinfo: Spanish only
+    # Constitution of Spain, art. 3: Castilian the official language of the State; Catalan, Basque
+    # and Galician co-official in their autonomous communities.
+    "ESP": ["es", "ca", "eu", "gl"],
     "FJI": ["en", "fj", "hif"],  # constitution: English, iTaukei, Fiji Hindi (countryinfo: Urdu)
     "FRO": ["fo", "da"],
+    # Constitution of Guinea: French is the official language; Fula is one of several national
+    # languages (as are Malinke and Susu), so it is not listed alone.
+    "GIN": ["fr"],
+    # Constitution of Equatorial Guinea, art. 4 (as reformed 2011): Spanish, French and Portuguese.
+    "GNQ": ["es", "fr", "pt"],
     "KIR": ["en", "gil"],
-    "NOR": ["nb", "nn"],         # the two written standards (countryinfo also had macro "no")
+    # Constitution of Morocco (2011), art. 5: Arabic and Amazigh (Standard Moroccan Tamazight).
+    "MAR": ["ar", "zgh"],
+    # Constitution of the Northern Mariana Islands, art. XXII: English, Chamorro and Carolinian.
+    "MNP": ["en", "ch", "cal"],
+    # Norfolk Island Language (Norf'k) Act 2004: Norf'k is official with English.
+    "NFK": ["en", "pih"],
+    # Niue Language Act 2012 (Niuean official with English).
+    "NIU": ["en", "niu"],
+    # Sami Act (Sameloven, 1987), ch. 3: Sami has equal standing with Norwegian.
+    "NOR": ["nb", "nn", "se"],
+    # Maori Language Act 1987 and New Zealand Sign Language Act 2006.
+    "NZL": ["en", "mi", "nzs"],
     "PER": ["es", "qu", "ay"],   # Quechua and Aymara are co-official
+    # Constitution of Palau, art. XIII, s. 1: Palauan and English.
+    "PLW": ["en", "pau"],
     "PHL": ["en", "fil"],        # Filipino is official
     "PNG": ["en", "tpi", "ho"],  # Tok Pisin, Hiri Motu
     "SRB": ["sr"],               # countryinfo had "rs" (not a language code)
     "SXM": ["en", "nl"],
     "SYC": ["fr", "en", "crs"],  # Seychellois Creole
     "TLS": ["pt", "tet"],        # Tetum is co-official
+    # Tokelauan and English are Tokelau's languages (CIA World Factbook, Tokelau: Languages;
+    # countryinfo lacked Tokelauan).
+    "TKL": ["en", "tkl"],
     "TUV": ["en", "tvl"],
     "UMI": ["en"],
     "VGB": ["en"],
@@ -280,6 +319,9 @@ LANGUAGES = {
     # Constitution of South Africa, section 6(1): eleven official languages (countryinfo lacked
     # Northern Sotho, Sepedi, which has no ISO 639-1 code).
     "ZAF": ["af", "en", "nr", "nso", "st", "ss", "tn", "ts", "ve", "xh", "zu"],
+    # Constitution of Zimbabwe (2013), s. 6(1): sixteen officially recognised languages, all but
+    # Koisan (which has no ISO 639-3 code); its sign language is Zimbabwean Sign Language ("zib").
+    "ZWE": ["en", "ny", "bwg", "kck", "nmq", "ndc", "nd", "ts", "sn", "st", "toi", "tn", "ve", "xh", "zib"],
 }
 
 # ---------------------------------------------------------------------------

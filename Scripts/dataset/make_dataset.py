@@ -37,6 +37,7 @@ from babel.core import get_global
 from babel.languages import get_official_languages
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import capitals as CAPITALS  # noqa: E402
 import corrections as C  # noqa: E402
 
 # Use the pinned tzdata package only, never the system's zoneinfo.
@@ -486,6 +487,13 @@ def build_entry(a3, d, iso, borders, currency_users, cldr_population, postal_cod
         capital = [cap] if isinstance(cap, str) else list(cap or [])
         cap_ll = d.get("capital_latlng")
     capital = [c.strip() for c in capital if c and c.strip()]
+    if a3 in CAPITALS.CAPITAL_ROLES:
+        problems = CAPITALS.check(a3, capital)
+        if problems:
+            fail("; ".join(problems))
+        roles = CAPITALS.CAPITAL_ROLES[a3]
+        capital = [name for name, _ in roles]
+        e["capitalRoles"] = [{"name": name, "roles": list(named)} for name, named in roles]
     if capital:
         e["capital"] = capital
 

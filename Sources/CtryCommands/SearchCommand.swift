@@ -81,7 +81,14 @@ package struct SearchCommand: Command {
     let catalog = await context.catalog
     // The keys once: each `flags` hands out a copy of the whole group.
     let flags = self.flags
-    var query = CountryQuery(text: arguments.positional(0))
+    let text = arguments.positional(0)
+    // Blank text is a slip, not "every country": leaving TEXT out is how to ask for that.
+    if let text, text.trimmingWhitespace().isEmpty {
+      throw CtryError.usage(
+        "search text is empty",
+        hint: "give a name, code or capital, e.g. search egy; leave it out to filter every country")
+    }
+    var query = CountryQuery(text: text)
     // Filters the index answers go into the query; the others are asked of the records.
     var fromRecords: [(fact: Fact, value: String)] = []
     for flag in flags.facts {

@@ -25,6 +25,37 @@ import Testing
     }
   }
 
+  /// Another or earlier name of a capital today is one of its capitals, for `--capital` and for
+  /// naming the country; a city that is no longer the capital is not (Saigon, Rangoon).
+  @Test func otherNamesOfCapitalsAreCapitals() async {
+    for (capital, country) in [("kiev", "Ukraine"), ("Peking", "China"), ("nur-sultan", "Kazakhstan")] {
+      let result = await TestShell(format: .plain).run("search --capital \(capital)")
+      #expect(result.status == 0 && result.out == "\(country)\n", "\(capital): \(result)")
+    }
+    let details = await TestShell(format: .plain).run("details Peking")
+    #expect(details.status == 0 && details.out.hasPrefix("🇨🇳  China\n"), "\(details)")
+    #expect(details.err == "Peking is the older romanisation of Beijing, China's capital; showing China\n")
+    for city in ["saigon", "rangoon"] {
+      let result = await TestShell().run("search --capital \(city)")
+      #expect(result.status != 0 && result.out.contains("Vietnam") == false, "\(city): \(result)")
+    }
+  }
+
+  /// The Republic of the Congo's official name, with or without "the", is that Congo alone; Congo
+  /// alone is too, and says that it also names the other.
+  @Test func theTwoCongos() async {
+    for name in ["republic of congo", "Republic of the Congo", "Congo-Brazzaville"] {
+      let result = await TestShell(format: .plain).run("details '\(name)'")
+      #expect(result.status == 0 && result.out.hasPrefix("🇨🇬  Republic of the Congo\n"), "\(name): \(result)")
+      #expect(result.err.isEmpty, "\(name): \(result.err)")
+    }
+    let other = await TestShell(format: .plain).run("details 'democratic republic of congo'")
+    #expect(other.status == 0 && other.out.hasPrefix("🇨🇩  DR Congo\n"), "\(other)")
+    let congo = await TestShell(format: .plain).run("details Congo")
+    #expect(congo.status == 0 && congo.out.hasPrefix("🇨🇬  Republic of the Congo\n"), "\(congo)")
+    #expect(congo.err == "Congo also names DR Congo (COD); showing Republic of the Congo\n")
+  }
+
   /// A short query that is neither a code nor a known abbreviation is not taken for a country that
   /// merely contains it (`ypt` in Egypt).
   @Test func shortQueriesNeverResolveBySubstring() async {

@@ -67,6 +67,19 @@ import Testing
     #expect(borders.isSuperset(of: ["LBY", "SDN"]))
   }
 
+  /// The bundled data names each capital's roles, and the card shows them.
+  @Test(arguments: [
+    ("Bolivia", "Sucre (constitutional, judicial), La Paz (executive, legislative)"),
+    ("South Africa", "Pretoria (executive), Bloemfontein (judicial), Cape Town (legislative)"),
+    ("Netherlands", "Amsterdam (constitutional), The Hague (executive, legislative, judicial)"),
+  ])
+  func cardShowsEachCapitalWithItsRoles(country: String, capitals: String) async {
+    let result = await TestShell(format: .plain).run("details '\(country)'")
+    #expect(result.status == 0, "\(result)")
+    let line = result.out.split(separator: "\n").first { $0.hasPrefix("Capital") }
+    #expect(line == "Capital: \(capitals)", "\(country): \(line ?? "no capital line")")
+  }
+
   @Test func ambiguousAndUnknown() async {
     let ambiguous = await TestShell().run("details united")
     #expect(ambiguous.status == 1)

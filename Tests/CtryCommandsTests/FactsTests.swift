@@ -86,10 +86,9 @@ import Testing
         let column = header.firstIndex(of: fact.key)
         #expect(column != nil, "--sort \(key): \(lines[0])")
         guard let column else { continue }
-        let values = lines.dropFirst().map {
-          $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        }
-        .filter { column < $0.count && !$0[column].isEmpty }.map { $0[column] }
+        // A quoted field may hold commas (the Netherlands' capitals, "Amsterdam, The Hague").
+        let values = lines.dropFirst().map(Self.csvFields)
+          .filter { column < $0.count && !$0[column].isEmpty }.map { $0[column] }
         #expect(values.count > 40, "--sort \(key)")
         let largestFirst = !key.hasPrefix("-")
         if fact.kind.isNumeric {
@@ -130,5 +129,28 @@ import Testing
     let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]])
     #expect(objects.map { $0["name"] as? String } == ["Bolivia", "Paraguay"])
     #expect(objects.allSatisfy { $0["landlocked"] as? Bool == true })
+  }
+
+  /// The fields of one CSV line (RFC 4180: a quoted field may hold commas and doubled quotes).
+  static func csvFields(_ line: String) -> [String] {
+    var fields: [String] = []
+    var field = ""
+    var quoted = false
+    var previous: Character?
+    for character in line {
+      switch character {
+      case "\"" where quoted: quoted = false
+      case "\"":
+        // A doubled quote inside a quoted field is one quote.
+        if previous == "\"" { field.append("\"") }
+        quoted = true
+      case "," where !quoted:
+        fields.append(field)
+        field = ""
+      default: field.append(character)
+      }
+      previous = character
+    }
+    return fields + [field]
   }
 }

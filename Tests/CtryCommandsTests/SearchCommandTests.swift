@@ -27,6 +27,28 @@ import Testing
     #expect(result.out == "No countries match.\n")
   }
 
+  /// Empty or blank text is a slip, as with `details ''`: a usage error, not every country.
+  @Test(arguments: ["search ''", "search '   '", "search --region Europe ''"])
+  func blankTextIsAUsageError(line: String) async {
+    let result = await TestShell().run(line)
+    #expect(result.status == 2, "\(line): \(result)")
+    #expect(result.out.isEmpty && result.err.hasPrefix("search text is empty — "), "\(line): \(result.err)")
+  }
+
+  /// Every capital of a country with several is one of its capitals: La Paz is Bolivia's seat of
+  /// government, The Hague the Netherlands'.
+  @Test(arguments: [("la paz", "Bolivia"), ("the hague", "Netherlands"), ("putrajaya", "Malaysia")])
+  func eachOfSeveralCapitalsIsFound(capital: String, country: String) async {
+    let result = await TestShell(format: .plain).run("search --capital '\(capital)'")
+    #expect(result.status == 0 && result.out == "\(country)\n", "\(capital): \(result)")
+  }
+
+  /// Equatorial Guinea speaks Portuguese (Constitution, art. 4), as do the others.
+  @Test func portugueseSpeakersIncludeEquatorialGuinea() async {
+    let result = await TestShell(format: .plain).run("search --language portuguese")
+    #expect(result.status == 0 && result.out.split(separator: "\n").contains("Equatorial Guinea"), "\(result)")
+  }
+
   @Test func unknownRegionSuggests() async {
     let result = await TestShell().run("search --region Eurpe")
     #expect(result.status == 2)

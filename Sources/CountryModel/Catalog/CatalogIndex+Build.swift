@@ -15,7 +15,7 @@ extension CatalogIndex {
       secondaryNames: Deferred(secondary.table),
       primarySpellings: Deferred(primary.spellings),
       secondarySpellings: Deferred(secondary.spellings),
-      facets: Deferred(countries.map(facets(of:))),
+      facets: Deferred(facets(of: countries, codes: codes)),
       facetValues: Deferred(buildFacetValues(countries)),
       rows: Deferred(RowTable(countries.map(CountryRow.init))))
   }
@@ -40,12 +40,8 @@ extension CatalogIndex {
   /// The English names and capitals, each country's together (its `OtherNames` after its
   /// alternative spellings), with how each is written.
   private static func buildPrimaryNames(_ countries: [Country], codes: [String: Int]) -> NameBuilder {
-    var informal: [Int: [String]] = [:]
-    for entry in OtherNames.entries {
-      for code in entry.codes {
-        if let index = codes[code] { informal[index, default: []].append(entry.name) }
-      }
-    }
+    let informal = otherNames(codes, capitals: false)
+    let capitals = otherNames(codes, capitals: true)
     var names = NameBuilder(names: countries.count * 12, bytes: countries.count * 160)
     for (index, country) in countries.enumerated() {
       names.add(country.name.common, .common, index)
@@ -53,6 +49,19 @@ extension CatalogIndex {
       country.altSpellings?.forEach { names.add($0, .altSpelling, index) }
       informal[index]?.forEach { names.add($0, .altSpelling, index) }
       country.capital?.forEach { names.add($0, .capital, index) }
+      capitals[index]?.forEach { names.add($0, .capital, index) }
+    }
+    return names
+  }
+
+  /// The `OtherNames` of each country's position: the other names of its capital (`Kiev`), or the
+  /// others, which name the country itself.
+  private static func otherNames(_ codes: [String: Int], capitals: Bool) -> [Int: [String]] {
+    var names: [Int: [String]] = [:]
+    for entry in OtherNames.entries where (entry.kind == .capital) == capitals {
+      for code in entry.codes {
+        if let index = codes[code] { names[index, default: []].append(entry.name) }
+      }
     }
     return names
   }
@@ -119,13 +128,19 @@ extension CatalogIndex {
     }
   }
 
+  /// The facets of each of `countries`; a capital's other names (`Kiev`) are among its capitals.
+  private static func facets(of countries: [Country], codes: [String: Int]) -> [FoldedFacets] {
+    let capitals = otherNames(codes, capitals: true)
+    return countries.enumerated().map { index, country in facets(of: country, otherCapitals: capitals[index] ?? []) }
+  }
+
   /// The facets of `country` (its translations are the name index's).
-  private static func facets(of country: Country) -> FoldedFacets {
+  private static func facets(of country: Country, otherCapitals: [String]) -> FoldedFacets {
     let currencies = (country.currencies ?? [:]).sorted { $0.key < $1.key }
     return FoldedFacets(
       region: TextFolding.fold(country.region),
       subregion: TextFolding.fold(country.subregion ?? ""),
-      capitals: (country.capital ?? []).map { Array(TextFolding.fold($0).utf8) },
+      capitals: ((country.capital ?? []) + otherCapitals).map { Array(TextFolding.fold($0).utf8) },
       languages: distinct(
         (country.languages ?? [:]).flatMap { [TextFolding.fold($0.key), TextFolding.fold($0.value)] }),
       currencyCodes: distinct(currencies.map { TextFolding.fold($0.key) }),

@@ -101,7 +101,7 @@ extension OtherNames {
     Entry(
       name: "Kiev",
       codes: ["UKR"],
-      kind: .spelling,
+      kind: .capital,
       note: "Kiev is the Russian-derived spelling of Kyiv, Ukraine's capital"),
     Entry(
       name: "Hellas",
@@ -188,5 +188,70 @@ extension OtherNames {
       codes: ["CZE", "SVK"],
       kind: .dissolved,
       note: "Czechoslovakia was dissolved in 1993"),
+    Entry(
+      name: "Congo",
+      codes: ["COG"],
+      kind: .shared,
+      note: "Congo also names DR Congo (COD)"),
+    Entry(
+      name: "Peking",
+      codes: ["CHN"],
+      kind: .capital,
+      note: "Peking is the older romanisation of Beijing, China's capital"),
+    Entry(
+      name: "Nur-Sultan",
+      codes: ["KAZ"],
+      kind: .capital,
+      note: "Nur-Sultan was the name of Astana, Kazakhstan's capital, from 2019 to 2022"),
+    Entry(
+      name: "Salisbury",
+      codes: ["ZWE"],
+      kind: .capital,
+      note: "Salisbury was the name of Harare, Zimbabwe's capital, until 1982"),
+    Entry(
+      name: "Léopoldville",
+      codes: ["COD"],
+      kind: .capital,
+      note: "Léopoldville was the name of Kinshasa, DR Congo's capital, until 1966"),
+    Entry(
+      name: "Tananarive",
+      codes: ["MDG"],
+      kind: .capital,
+      note: "Tananarive is the French name of Antananarivo, Madagascar's capital, official until 1975"),
+    Entry(
+      name: "Dacca",
+      codes: ["BGD"],
+      kind: .capital,
+      note: "Dacca is the spelling of Dhaka, Bangladesh's capital, used until 1982"),
+    Entry(
+      name: "Christiania",
+      codes: ["NOR"],
+      kind: .capital,
+      note: "Christiania was the name of Oslo, Norway's capital, until 1925"),
+    Entry(
+      name: "Frunze",
+      codes: ["KGZ"],
+      kind: .capital,
+      note: "Frunze was the name of Bishkek, Kyrgyzstan's capital, from 1926 to 1991"),
+    Entry(
+      name: "Lourenço Marques",
+      codes: ["MOZ"],
+      kind: .capital,
+      note: "Lourenço Marques was the name of Maputo, Mozambique's capital, until 1976"),
+    Entry(
+      name: "Fort-Lamy",
+      codes: ["TCD"],
+      kind: .capital,
+      note: "Fort-Lamy was the name of N'Djamena, Chad's capital, until 1973"),
+    Entry(
+      name: "Santa Isabel",
+      codes: ["GNQ"],
+      kind: .capital,
+      note: "Santa Isabel was the name of Malabo, Equatorial Guinea's capital, until 1973"),
+    Entry(
+      name: "Tiflis",
+      codes: ["GEO"],
+      kind: .capital,
+      note: "Tiflis was the name of Tbilisi, Georgia's capital, until 1936"),
   ]
 }

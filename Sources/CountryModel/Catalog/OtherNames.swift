@@ -2,15 +2,18 @@ import CtrySystem
 
 /// Names people type for a country that are not its names in the data: a part for the whole
 /// (England), a former name (Zaire, Burma), an abbreviation (PRC, ROK), the country's own name
-/// (Misr, Hellas), or a state that was dissolved (USSR), which names each of its successors.
+/// (Misr, Hellas), a state that was dissolved (USSR), which names each of its successors, a name two
+/// countries share (Congo), taken for one with a note naming the other, or another name of a
+/// country's capital (Kiev, Peking).
 ///
 /// The table is data with a source for every row: `Scripts/dataset/other-names.tsv`, from which
 /// `Scripts/make-other-names` generates `OtherNames+Table.swift`. Each name is indexed as an
-/// alternative spelling of the countries it names, so `search` finds it, and comes with a note, so
-/// the card never pretends that England is a country of its own.
+/// alternative spelling of the countries it names (a capital's, as one of its capitals, which
+/// `--capital` matches too), so `search` finds it, and comes with a note, so the card never
+/// pretends that England is a country of its own.
 enum OtherNames {
   enum Kind: Sendable {
-    case part, former, spelling, abbreviation, traditional, dissolved
+    case part, former, spelling, abbreviation, traditional, dissolved, shared, capital
   }
 
   struct Entry: Sendable {

@@ -48,8 +48,9 @@ public struct Country: Codable, Sendable, Hashable {
   public var memberships: [String: Bool]?
   /// Not in v3.1; from the v5 API (`government_type`), e.g. "Federal parliamentary republic".
   public var governmentType: String?
-  /// Not in v3.1; from the v5 API: the capitals (in `capital`'s order) with their roles, when the data
-  /// names any (Bolivia: Sucre is constitutional and judicial, La Paz executive and legislative).
+  /// Not in v3.1; from the v5 API, and in the bundled data for the countries with several capitals:
+  /// the capitals (in `capital`'s order) with their roles, when the data names any (Bolivia: Sucre is
+  /// constitutional and judicial, La Paz executive and legislative).
   public var capitalRoles: [CapitalRole]?
   /// Not in v3.1; from the v5 API (`parent.alpha_3`): the sovereign state of a territory that is not
   /// independent (`DNK` for Greenland). The bundled data has it for every such entry that has one.

@@ -64,7 +64,7 @@ enum CountryCard {
   }
 
   /// `Sucre (constitutional, judicial), La Paz (executive, legislative)` when the data names the
-  /// capitals' roles (v5), else the names.
+  /// capitals' roles (the bundled data for the countries with several, or v5), else the names.
   static func capitals(_ country: Country) -> String? {
     if let roles = country.capitalRoles, roles.count > 1 {
       return roles.map { capital in

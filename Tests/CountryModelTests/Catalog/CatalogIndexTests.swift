@@ -37,10 +37,9 @@ import Testing
       }
       add([country.name.common], .common)
       add([country.name.official], .official)
-      add(
-        (country.altSpellings ?? []) + OtherNames.entries.filter { $0.codes.contains(country.cca3) }.map(\.name),
-        .altSpelling)
-      add(country.capital ?? [], .capital)
+      let others = OtherNames.entries.filter { $0.codes.contains(country.cca3) }
+      add((country.altSpellings ?? []) + others.filter { $0.kind != .capital }.map(\.name), .altSpelling)
+      add((country.capital ?? []) + others.filter { $0.kind == .capital }.map(\.name), .capital)
       for (_, name) in (country.name.nativeName ?? [:]).sorted(by: { $0.key < $1.key }) {
         add([name.common, name.official], .native)
       }

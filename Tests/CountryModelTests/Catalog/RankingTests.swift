@@ -52,10 +52,11 @@ import Testing
       case .official:
         return matches(country.name.official) ? "official name \(country.name.official)" : nil
       case .altSpelling:
-        let informal = OtherNames.entries.filter { $0.codes.contains(country.cca3) }.map(\.name)
-        return ((country.altSpellings ?? []) + informal).first(where: matches).map { "also called \($0)" }
+        let informal = OtherNames.entries.filter { $0.codes.contains(country.cca3) && $0.kind != .capital }
+        return ((country.altSpellings ?? []) + informal.map(\.name)).first(where: matches).map { "also called \($0)" }
       case .capital:
-        return (country.capital ?? []).first(where: matches).map { "capital \($0)" }
+        let others = OtherNames.entries.filter { $0.codes.contains(country.cca3) && $0.kind == .capital }
+        return ((country.capital ?? []) + others.map(\.name)).first(where: matches).map { "capital \($0)" }
       case .native, .translation:
         let source = hit.field == .native ? country.name.nativeName : country.translations
         for (language, name) in (source ?? [:]).sorted(by: { $0.key < $1.key }) {
