@@ -7,8 +7,9 @@ import CountryModel
 ///
 /// The contract: a server's record keeps everything but `fields`; each of those is taken from the
 /// bundled record of the same `cca3` as its `Field` says. A country the bundled data lacks is the
-/// server's alone; the bundled data adds no country.
-enum BundledOverlay {
+/// server's alone; the bundled data adds no country. `details --live` lays the record of the data in
+/// use over the server's answer the same way.
+public enum BundledOverlay {
   /// The facts taken from the bundled record: one line each.
   static let fields: [Field] = [
     // Sovereignty: the bundled data states it for every country (absent is "none": no `parent`, not
@@ -56,11 +57,13 @@ enum BundledOverlay {
   /// `live` with each of `fields` taken from the record of `bundled` with the same `cca3`.
   static func applied(to live: [Country], from bundled: [Country]) -> [Country] {
     let byCode = Dictionary(bundled.map { ($0.cca3.uppercased(), $0) }) { first, _ in first }
-    return live.map { country in
-      guard let corrected = byCode[country.cca3.uppercased()] else { return country }
-      var out = country
-      for field in fields { field.apply(&out, corrected) }
-      return out
-    }
+    return live.map { country in byCode[country.cca3.uppercased()].map { applied(to: country, from: $0) } ?? country }
+  }
+
+  /// `live` with each of `fields` taken from `corrected`, the same country's record in corrected data.
+  public static func applied(to live: Country, from corrected: Country) -> Country {
+    var out = live
+    for field in fields { field.apply(&out, corrected) }
+    return out
   }
 }

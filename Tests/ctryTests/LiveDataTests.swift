@@ -175,6 +175,25 @@ import Testing
     #expect(status.out.contains("Data: cache from"), "the server's data, corrected: \(status.out)")
   }
 
+  /// `details --live` shows the server's record with the corrections of the data in use, as a
+  /// refresh keeps them.
+  @Test func liveDetailsKeepTheCorrections() throws {
+    let v31 = try #require(FileManager.default.contents(atPath: TestPaths.fixture("v3.1-all.json")))
+    let server = try FakeRestCountriesServer(v31Records: v31)
+    defer { server.stop() }
+    func ctry(_ arguments: [String]) throws -> ProcessRunner.Result {
+      try ProcessRunner.ctry(["--data-dir", directory, "--api", "\(server.baseURL)/v3.1"] + arguments)
+    }
+    let kosovo = try ctry(["details", "Kosovo", "--live", "--format", "plain"])
+    #expect(kosovo.status == 0 && kosovo.err.isEmpty, "\(kosovo.err)")
+    #expect(kosovo.out.contains("\nSovereignty: independent, partially recognised; not a UN member\n"), "\(kosovo.out)")
+    #expect(server.requests.contains { $0.path.hasPrefix("/v3.1/alpha/") }, "the server was asked")
+    let russia = try ctry(["--json", "details", "Russia", "--live"])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(russia.out.utf8)) as? [String: Any])
+    #expect((object["timezones"] as? [String])?.count == 11, "\(object["timezones"] ?? "none")")
+    #expect(object["area"] as? Int == 17_098_246, "the server's other facts: \(object["area"] ?? "none")")
+  }
+
   @Test func liveDetailsFallBackToLocalData() throws {
     let live = try ctry(["details", "Japan", "--live", "--format", "plain"])
     #expect(live.status == 0 && live.err.isEmpty, "\(live.err)")
