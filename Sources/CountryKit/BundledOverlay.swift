@@ -16,7 +16,7 @@ public enum BundledOverlay {
     // `disputed`), from the laws and treaties in `Scripts/dataset/corrections.py`.
     .replaced(\.independent), .replaced(\.status), .replaced(\.unMember), .replaced(\.parent),
     .replaced(\.dependencyType), .replaced(\.disputed),
-    .stated(\.capitalRoles),
+    .capitalsWithRoles,
     .stated(\.timezones),
     // A figure goes with its year (and source): the server's has neither.
     .replaced(\.population), .replaced(\.populationYear),
@@ -38,6 +38,14 @@ public enum BundledOverlay {
       Field { live, bundled in
         if let value = bundled[keyPath: path] { live[keyPath: path] = value }
       }
+    }
+
+    /// Capitals with their roles (Bolivia's two), where the bundled record has them: the roles and
+    /// the names together, so that a search by capital finds each one the card names.
+    static let capitalsWithRoles = Field { live, bundled in
+      guard let roles = bundled.capitalRoles else { return }
+      live.capitalRoles = roles
+      if let capital = bundled.capital { live.capital = capital }
     }
 
     /// Every membership either names, a `true` of either kept: the server's record may add

@@ -6,8 +6,8 @@ import Foundation
 import Testing
 
 /// A refresh lays the bundled data's corrections over the server's records (`BundledOverlay`), here
-/// from a bundled file of the test's own: the bundled dataset with Bolivia's capitals given roles and,
-/// for the test, Norway in the EU, so that each kind of field is seen to come across.
+/// from a bundled file of the test's own: the bundled dataset with Bolivia's two capitals and their
+/// roles and, for the test, Norway in the EU, so that each kind of field is seen to come across.
 @Suite(.tags(.network)) struct BundledOverlayTests {
   let directory = TestPaths.temporaryDirectory()
 
@@ -18,6 +18,7 @@ import Testing
     for index in records.indices {
       switch records[index]["cca3"] as? String {
       case "BOL":
+        records[index]["capital"] = ["Sucre", "La Paz"]
         records[index]["capitalRoles"] = [
           ["name": "Sucre", "roles": ["constitutional", "judicial"]],
           ["name": "La Paz", "roles": ["executive", "legislative"]],
@@ -70,6 +71,8 @@ import Testing
     #expect(russia.populationYear == (try record("RUS", in: bundled)).populationYear && russia.populationYear != nil)
     let bolivia = try country("BOL", in: catalog)
     #expect(bolivia.capitalRoles?.map(\.name) == ["Sucre", "La Paz"])
+    #expect(bolivia.capital == ["Sucre", "La Paz"], "the names go with their roles")
+    #expect(try country("EGY", in: catalog).capital == (try record("EGY", in: served)).capital)
     #expect(try country("NOR", in: catalog).isMember(of: "eu") == true)
     #expect(try country("DEU", in: catalog).memberOf.contains("eurozone"))
     // The server's other facts stand.
