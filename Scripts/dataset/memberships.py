@@ -27,13 +27,14 @@ ORGANISATIONS = {
     "eu": (27, "https://european-union.europa.eu/principles-countries-history/eu-countries_en", "2026-01-01", _codes("""
         AUT BEL BGR HRV CYP CZE DNK EST FIN FRA DEU GRC HUN IRL ITA LVA LTU LUX MLT NLD POL PRT ROU SVK SVN
         ESP SWE""")),
-    # The euro area: 21 since Bulgaria adopted the euro on 2026-01-01 (Council Decision (EU) 2025/1407
-    # of 8 July 2025); Croatia joined on 2023-01-01. Andorra, Monaco, San Marino and Vatican City use
+    # The euro area: 21 since Bulgaria adopted the euro on 2026-01-01 (the Council's decision of
+    # 2025-07-08); Croatia joined on 2023-01-01. Andorra, Monaco, San Marino and Vatican City use
     # the euro by agreement and Montenegro and Kosovo unilaterally: none is in the euro area.
     "eurozone": (21, "https://www.ecb.europa.eu/euro/intro/html/index.en.html", "2026-01-01", _codes("""
         AUT BEL BGR HRV CYP EST FIN FRA DEU GRC IRL ITA LVA LTU LUX MLT NLD PRT SVK SVN ESP""")),
     # 25 EU members (not Ireland or Cyprus) and Iceland, Liechtenstein, Norway and Switzerland.
-    # Bulgaria and Romania in full since 2025-01-01 (Council Decision (EU) 2024/3212).
+    # Bulgaria and Romania in full since 2025-01-01 (the Council's decision of 2024-12-12 lifted the
+    # checks at their land borders).
     "schengen": (29, "https://home-affairs.ec.europa.eu/policies/schengen/schengen-area_en", "2025-01-01", _codes("""
         AUT BEL BGR HRV CZE DNK EST FIN FRA DEU GRC HUN ITA LVA LTU LUX MLT NLD POL PRT ROU SVK SVN ESP SWE
         ISL LIE NOR CHE""")),
@@ -75,7 +76,8 @@ ORGANISATIONS = {
     "arab_league": (22, "https://www.lasportal.org/ (member states)", "2023-05-07", _codes("""
         DZA BHR COM DJI EGY IRQ JOR KWT LBN LBY MRT MAR OMN PSE QAT SAU SOM SDN SYR TUN ARE YEM""")),
     # The States Parties: Argentina, Brazil, Paraguay, Uruguay, and Bolivia, a full member since its
-    # Protocol of Accession took effect in 2024 (it ratified on 2024-07-08). Venezuela has been
+    # Protocol of Accession (2015) took effect, 30 days after it deposited its ratification at the
+    # Asunción summit of 2024-07-08. Venezuela has been
     # suspended from all rights as a State Party since 2016-12-01 and is not counted.
     "mercosur": (5, "https://www.mercosur.int/ (Estados Partes)", "2024-07-08", _codes("""
         ARG BRA PRY URY BOL""")),
