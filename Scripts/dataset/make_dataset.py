@@ -39,6 +39,7 @@ from babel.languages import get_official_languages
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import capitals as CAPITALS  # noqa: E402
 import corrections as C  # noqa: E402
+import memberships  # noqa: E402
 
 # Use the pinned tzdata package only, never the system's zoneinfo.
 zoneinfo.reset_tzpath(to=[])
@@ -460,6 +461,8 @@ def build_entry(a3, d, iso, borders, currency_users, cldr_population, postal_cod
             e["dependencyType"] = kind
     if a3 in C.DISPUTED:
         e["disputed"] = True
+    if memberships.of(a3):
+        e["memberships"] = memberships.of(a3)
 
     # --- currencies
     curs = {}
@@ -651,6 +654,7 @@ def validate(entries):
             errors.append(f"SOVEREIGNTY.{a3}: no parent, no kind and not disputed: say what it is")
         if not (source or "").strip():
             errors.append(f"SOVEREIGNTY.{a3}: no source")
+    errors += memberships.problems(by)
     for a3, source in sorted(C.DISPUTED.items()):
         if a3 not in by or not (source or "").strip():
             errors.append(f"DISPUTED.{a3}: unknown code or no source")

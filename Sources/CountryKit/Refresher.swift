@@ -13,9 +13,9 @@ public enum RefreshOutcome: Sendable, Equatable {
   case notModified(requests: Int)
 }
 
-/// Fetches the whole dataset, validates it and writes a new catalog snapshot file — or, on any
-/// failure, changes nothing (the old file stays in place, untouched). `CountryStore.refresh` runs it
-/// and swaps in what it fetched.
+/// Fetches the whole dataset, lays the bundled corrections over it (`BundledOverlay`), validates it
+/// and writes a new catalog snapshot file — or, on any failure, changes nothing (the old file stays
+/// in place, untouched). `CountryStore.refresh` runs it and swaps in what it fetched.
 public struct Refresher: Sendable {
   public let cache: CountryCache
   public let configuration: APIConfiguration
@@ -115,7 +115,10 @@ public struct Refresher: Sendable {
       if let confirmed { try? cache.saveMetadata(confirmed) }
       return .notModified(metadata: confirmed, requests: counting.sent, at: now())
     case .fetched(let fetched):
-      let countries = ServerBorders.validated(fetched.countries)
+      // The bundled corrections over the server's records, on every flavour's path (`BundledOverlay`).
+      // Without the bundled data (a broken install) the server's records stand as they came.
+      let bundled = (try? cache.bundledCountries().countries) ?? []
+      let countries = BundledOverlay.applied(to: ServerBorders.validated(fetched.countries), from: bundled)
       // Each record encoded once: the check reads the sizes, the snapshot stores the bytes.
       let encoded = SnapshotWriter.encode(countries)
       if let problem = Self.problem(with: countries, encoded: encoded) {

@@ -84,7 +84,13 @@ package struct DetailsCommand: Command {
             "'\(EchoedInput.shortened(text))' matches \(answers.count) countries on the server: \(names)",
             hint: "be more specific")
         }
-        return CommandResult(.country(first, CountryCard.full(first, in: catalog)))
+        // The server's answer keeps the corrections the data in use holds, as a refresh does.
+        let shown =
+          local.map {
+            $0.cca3.uppercased() == first.cca3.uppercased() ? BundledOverlay.applied(to: first, from: $0) : first
+          }
+          ?? first
+        return CommandResult(.country(shown, CountryCard.full(shown, in: catalog)))
       } catch let error as APIError {
         if error.isCancellation { throw CancellationError() }
         await context.store.recordFailure(

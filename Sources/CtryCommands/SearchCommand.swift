@@ -15,7 +15,9 @@ package struct SearchCommand: Command {
     let facts: [FactFlag] = Facts.all.compactMap(FactFlag.init)
     let member = FlagKey<[String]>.repeatable(
       "member", .choice(Membership.all), valueName: "ORG",
-      "member of ORG (un, eu, nato, g7, …; repeatable); all but un need v5 data")
+      "member of ORG (un, eu, eurozone, nato, g7, …; repeatable); opec and brics need v5 data")
+    let notMember = FlagKey<[String]>.repeatable(
+      "not-member", .choice(Membership.all), valueName: "ORG", "not a member of ORG (as --member; repeatable)")
     let sort = FlagKey<String>.option(
       "sort", .choice(Facts.sortKeys), valueName: "KEY",
       "sort by \(Facts.sortKeys.filter { !$0.hasPrefix("-") }.joinedText(separator: ", ")) (numbers largest first) "
@@ -70,11 +72,11 @@ package struct SearchCommand: Command {
       Example("search --language Spanish --independent", "sovereign Spanish-speaking countries"),
       Example("search --currency EUR --subregion 'Western Europe'", "euro users in Western Europe"),
       Example("search --member un --region Oceania", "UN members in Oceania"),
+      Example("search --currency EUR --not-member eu", "euro users that are not EU member states"),
       Example("search --columns name,capital,area --region Oceania --limit 3", "the columns you choose, in any format"),
       Example(
         "search --region Europe --sort density --limit 3", "the most densely peopled in Europe, with their density"),
-      Example(
-        "search --member eu --member nato", "EU members in NATO (needs data refreshed from v5)", needsServer: true),
+      Example("search --member eu --member nato", "EU members in NATO"),
     ])
 
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
@@ -107,17 +109,20 @@ package struct SearchCommand: Command {
       query.limit = limit
     }
     let organisations = arguments[flags.member]
+    let outside = arguments[flags.notMember]
     // Each row with what it matched on when that was not its name: `Hungarian name Egyesült Államok`.
     var positions: [Int]
     var matched: @Sendable () -> [String?]
     let sortsRecords: Bool
     if case .records? = sortFact?.sort { sortsRecords = true } else { sortsRecords = false }
-    if organisations.isEmpty, fromRecords.isEmpty, !sortsRecords {
+    if organisations.isEmpty, outside.isEmpty, fromRecords.isEmpty, !sortsRecords {
       (positions, matched) = catalog.runExplained(query)
     } else {
-      // The UN is answered by `unMember` (every flavour of the data); the others only by v5's data.
+      // An organisation is answered when the data names a member of it (or says who is not one):
+      // the UN by `unMember`, the bundled table's by `memberships`, OPEC and BRICS only by v5's data.
       let unanswered = Membership.all.filter { organisation in
-        organisations.contains(organisation) && !catalog.countries.contains { $0.isMember(of: organisation) != nil }
+        (organisations.contains(organisation) || outside.contains(organisation))
+          && !catalog.countries.contains { $0.isMember(of: organisation) != nil }
       }
       if !unanswered.isEmpty {
         let names = unanswered.map(Membership.displayName).joined(separator: ", ")
@@ -133,6 +138,7 @@ package struct SearchCommand: Command {
       var kept = all.positions.indices.filter { row in
         fromRecords.allSatisfy { $0.fact.accepts(records[row], $0.value, in: catalog) }
           && organisations.allSatisfy { records[row].isMember(of: $0) == true }
+          && outside.allSatisfy { records[row].isMember(of: $0) != true }
       }
       if let sortFact, sortsRecords {
         let values = kept.map { sortFact.value(records[$0], catalog) }

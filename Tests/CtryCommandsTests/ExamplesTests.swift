@@ -6,8 +6,8 @@ import Foundation
 import Testing
 
 /// Every example in every command's help runs, through the registry, and succeeds with output.
-/// Examples that need a server run against the fake REST Countries v5 server, after a refresh from it
-/// (memberships other than the UN come only from v5).
+/// Examples that need a server (a refresh, a live lookup) run against the fake REST Countries v5
+/// server, after a refresh from it.
 @Suite struct ExamplesTests {
   static let specs = BuiltinCommands.all.map(\.spec)
   /// Commands that change state and, like their Unix namesakes, print nothing when they succeed.

@@ -158,33 +158,77 @@ import Testing
     #expect(oceania.out == "Australia\nPapua New Guinea\n", "\(oceania.out)")
   }
 
-  /// Only the organisations that need v5 data refuse, in one line that names them and says how to
-  /// get the data; the UN beside them is not named.
-  @Test func organisationsOnlyV5DataKnowsAreNamedInOneLine() async {
-    let eu = await TestShell().run("search --member un --member eu")
-    #expect(eu.status == 1)
-    #expect(eu.out.isEmpty)
-    #expect(
-      eu.err
-        == "no EU membership data here: it comes from the REST Countries v5 API — run 'refresh' with CTRY_API_KEY set\n"
-    )
-    let two = await TestShell().run("search --member nato --member african_union --member nato")
-    #expect(two.err.hasPrefix("no NATO, African Union membership data here: "), "\(two.err)")
+  /// The bundled table answers each organisation with its whole list, offline (DATA.md, "Memberships").
+  @Test(arguments: [
+    ("eu", 27), ("eurozone", 21), ("schengen", 29), ("nato", 32), ("oecd", 38), ("g7", 7), ("g20", 19),
+    ("commonwealth", 56), ("african_union", 55), ("asean", 11), ("arab_league", 22), ("mercosur", 5),
+  ])
+  func membershipsAreAnsweredOffline(_ organisation: String, _ count: Int) async {
+    let result = await TestShell(format: .plain).run("search --member \(organisation)")
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.out.split(separator: "\n").count == count, "\(result.out)")
   }
 
-  /// A catalog refreshed from a v3.1 server has `unMember` and no `memberships`: the same answers. One
-  /// refreshed from v5 answers every organisation, the UN from the same `unMember`.
+  @Test func membershipsNameTheRecentMembers() async {
+    let shell = TestShell(format: .plain)
+    #expect(await shell.run("search --member eurozone bulgaria").out == "Bulgaria\n")
+    #expect(await shell.run("search --member asean timor").out == "Timor-Leste\n")
+    #expect(await shell.run("search --member nato --member eu --subregion 'Northern Europe' sweden").out == "Sweden\n")
+    let card = await shell.run("details Germany")
+    #expect(card.out.contains("\nMember of: EU, Eurozone, Schengen, NATO, G7, G20, OECD\n"), "\(card.out)")
+  }
+
+  /// "Euro but not EU": the euro's users that are not EU member states, Montenegro, Kosovo, Andorra
+  /// and Monaco among them, and no member state.
+  @Test func notAMemberNarrowsToTheOthers() async {
+    let shell = TestShell(format: .plain)
+    let result = await shell.run("search --currency EUR --not-member eu")
+    #expect(result.status == 0, "\(result.err)")
+    let names = Set(result.out.split(separator: "\n").map(String.init))
+    #expect(names.isSuperset(of: ["Montenegro", "Kosovo", "Andorra", "Monaco", "San Marino", "Vatican City"]))
+    let members = Set(await shell.run("search --member eu").out.split(separator: "\n").map(String.init))
+    #expect(names.isDisjoint(with: members), "\(names.intersection(members))")
+    let sovereign = await shell.run("search --currency EUR --not-member eu --not-member un --independent")
+    #expect(sovereign.out == "Kosovo\nVatican City\n", "\(sovereign.out)")
+    let nobody = await shell.run("search --member eu --not-member eurozone --currency EUR")
+    #expect(nobody.status == 1, "every EU member that uses the euro is in the euro area: \(nobody.out)")
+  }
+
+  @Test func anUnknownOrganisationSuggestsOne() async {
+    let result = await TestShell().run("search --not-member nto")
+    #expect(result.status == 2)
+    #expect(result.err.contains("got 'nto' — did you mean 'nato'?"), "\(result.err)")
+    #expect(result.out.isEmpty)
+  }
+
+  /// Only the organisations that need v5 data refuse, in one line that names them and says how to
+  /// get the data; the UN and the EU beside them are not named.
+  @Test func organisationsOnlyV5DataKnowsAreNamedInOneLine() async {
+    let opec = await TestShell().run("search --member un --member eu --member opec")
+    #expect(opec.status == 1)
+    #expect(opec.out.isEmpty)
+    #expect(
+      opec.err
+        == "no OPEC membership data here: it comes from the REST Countries v5 API — run 'refresh' with CTRY_API_KEY set\n"
+    )
+    let two = await TestShell().run("search --not-member brics --member opec --member brics")
+    #expect(two.err.hasPrefix("no OPEC, BRICS membership data here: "), "\(two.err)")
+  }
+
+  /// A catalog refreshed from v5 answers the organisations only v5 knows, the UN from the same
+  /// `unMember`, and keeps the bundled table's beside them.
   @Test func membershipAfterARefresh() async {
-    let v31 = TestShell(format: .plain, catalog: CountryCatalog(countries: TestData.countries))
-    #expect(await v31.run("search --member un").out.split(separator: "\n").count == 193)
-    #expect(await v31.run("search --member g7").status == 1)
     let v5 = TestData.countries.map { country in
       var country = country
-      country.memberships = ["un": country.unMember ?? false, "g7": ["CAN", "JPN"].contains(country.cca3)]
+      country.memberships = (country.memberships ?? [:]).merging([
+        "un": country.unMember ?? false, "opec": ["SAU", "VEN"].contains(country.cca3),
+      ]) { $1 }
       return country
     }
     let shell = TestShell(format: .plain, catalog: CountryCatalog(countries: v5))
-    #expect(await shell.run("search --member un --member g7").out == "Canada\nJapan\n")
+    #expect(await shell.run("search --member un --member opec").out == "Saudi Arabia\nVenezuela\n")
+    #expect(await shell.run("search --member opec --member arab_league").out == "Saudi Arabia\n")
     #expect(await shell.run("search --member un").out.split(separator: "\n").count == 193)
+    #expect(await shell.run("search --not-member opec --member mercosur").out.split(separator: "\n").count == 5)
   }
 }

@@ -138,6 +138,62 @@ import Testing
     #expect(server.requests.allSatisfy { $0.path.hasPrefix("/v2/") })
   }
 
+  /// The real REST Countries payloads lack the bundled corrections (Greenland's sovereign state,
+  /// Kosovo's disputed status, Russia's eleven zones, memberships, the figures' years); a refresh
+  /// from either keeps them, and the server's other facts.
+  @Test(arguments: ["v3.1", "v2"])
+  func aRefreshFromTheRealPayloadKeepsTheCorrections(_ flavour: String) throws {
+    let v31 = try #require(FileManager.default.contents(atPath: TestPaths.fixture("v3.1-all.json")))
+    let v2 = try #require(FileManager.default.contents(atPath: TestPaths.fixture("v2-all.json")))
+    let server = try FakeRestCountriesServer(v31Records: v31, v2Records: v2)
+    defer { server.stop() }
+    func ctry(_ arguments: [String]) throws -> ProcessRunner.Result {
+      try ProcessRunner.ctry(
+        ["--data-dir", directory, "--api", "\(server.baseURL)/\(flavour)", "--api-version", flavour] + arguments)
+    }
+    let refreshed = try ctry(["refresh", "--format", "plain"])
+    #expect(refreshed.status == 0 && refreshed.out.hasPrefix("Refreshed 250"), "\(refreshed.out)\(refreshed.err)")
+    let greenland = try ctry(["details", "Greenland", "--format", "plain"])
+    // v2 has no official names: its Denmark is "Denmark".
+    let denmark = flavour == "v2" ? "Denmark" : "the Kingdom of Denmark"
+    #expect(
+      greenland.out.contains(
+        "\nSovereignty: part of \(denmark) (autonomous territory); not independent; not a UN member\n"),
+      "\(greenland.out)")
+    let kosovo = try ctry(["details", "Kosovo", "--format", "plain"])
+    #expect(kosovo.out.contains("\nSovereignty: independent, partially recognised; not a UN member\n"), "\(kosovo.out)")
+    #expect(!kosovo.out.contains("sovereign state"))
+    let russia = try ctry(["--json", "details", "Russia"])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(russia.out.utf8)) as? [String: Any])
+    #expect((object["timezones"] as? [String])?.count == 11, "\(object["timezones"] ?? "none")")
+    #expect(object["populationYear"] != nil, "a figure keeps its year")
+    let eu = try ctry(["search", "--member", "eu", "--format", "plain"])
+    #expect(eu.status == 0 && eu.out.split(separator: "\n").count == 27, "\(eu.out)\(eu.err)")
+    let outside = try ctry(["search", "--currency", "EUR", "--not-member", "eu", "--independent", "--format", "plain"])
+    #expect(outside.out.split(separator: "\n").contains("Montenegro"), "\(outside.out)")
+    let status = try ctry(["status", "--format", "plain"])
+    #expect(status.out.contains("Data: cache from"), "the server's data, corrected: \(status.out)")
+  }
+
+  /// `details --live` shows the server's record with the corrections of the data in use, as a
+  /// refresh keeps them.
+  @Test func liveDetailsKeepTheCorrections() throws {
+    let v31 = try #require(FileManager.default.contents(atPath: TestPaths.fixture("v3.1-all.json")))
+    let server = try FakeRestCountriesServer(v31Records: v31)
+    defer { server.stop() }
+    func ctry(_ arguments: [String]) throws -> ProcessRunner.Result {
+      try ProcessRunner.ctry(["--data-dir", directory, "--api", "\(server.baseURL)/v3.1"] + arguments)
+    }
+    let kosovo = try ctry(["details", "Kosovo", "--live", "--format", "plain"])
+    #expect(kosovo.status == 0 && kosovo.err.isEmpty, "\(kosovo.err)")
+    #expect(kosovo.out.contains("\nSovereignty: independent, partially recognised; not a UN member\n"), "\(kosovo.out)")
+    #expect(server.requests.contains { $0.path.hasPrefix("/v3.1/alpha/") }, "the server was asked")
+    let russia = try ctry(["--json", "details", "Russia", "--live"])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(russia.out.utf8)) as? [String: Any])
+    #expect((object["timezones"] as? [String])?.count == 11, "\(object["timezones"] ?? "none")")
+    #expect(object["area"] as? Int == 17_098_246, "the server's other facts: \(object["area"] ?? "none")")
+  }
+
   @Test func liveDetailsFallBackToLocalData() throws {
     let live = try ctry(["details", "Japan", "--live", "--format", "plain"])
     #expect(live.status == 0 && live.err.isEmpty, "\(live.err)")

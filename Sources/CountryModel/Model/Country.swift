@@ -43,8 +43,10 @@ public struct Country: Codable, Sendable, Hashable {
   public var startOfWeek: String?
   public var capitalInfo: CapitalInfo?
   public var postalCode: PostalCode?
-  /// Not in v3.1; from the v5 API: membership of international organisations by v5's key (`eu`,
-  /// `eurozone`, `schengen`, `nato`, `un`, …; see `Membership`). Absent when the data does not say.
+  /// Not in v3.1; v5's `memberships`: membership of international organisations by v5's key (`eu`,
+  /// `eurozone`, `schengen`, `nato`, `un`, …; see `Membership`). The bundled data lists, each `true`,
+  /// the organisations of its table a country belongs to (`Scripts/dataset/memberships.py`); v5 may
+  /// also say `false`. Absent when the data does not say.
   public var memberships: [String: Bool]?
   /// Not in v3.1; from the v5 API (`government_type`), e.g. "Federal parliamentary republic".
   public var governmentType: String?
@@ -87,9 +89,8 @@ public struct Country: Codable, Sendable, Hashable {
     return Country.emoji(forAlpha2: cca2)
   }
 
-  /// The organisations the data says the country belongs to, in `Membership.all`'s order: the v5
-  /// `memberships`, and the UN from `unMember` when the data has no `memberships` (the bundled data,
-  /// a v3.1 refresh).
+  /// The organisations the data says the country belongs to, in `Membership.all`'s order: the UN from
+  /// `unMember`, the others from `memberships`.
   public var memberOf: [String] {
     let known = Membership.all.filter { isMember(of: $0) == true }
     guard let memberships else { return known }
@@ -98,8 +99,9 @@ public struct Country: Codable, Sendable, Hashable {
 
   /// Whether the data says the country belongs to `organisation` (a `Membership` key); nil when it
   /// does not say. The UN is `unMember`, which every flavour of the data has (v5's
-  /// `memberships.un` is made to agree with it when the record is read); the others come only with
-  /// v5's `memberships`.
+  /// `memberships.un` is made to agree with it when the record is read); the others come with
+  /// `memberships`. The bundled data names only memberships held: where a catalog answers an
+  /// organisation for any country, nil is "not a member" (`search --not-member`).
   public func isMember(of organisation: String) -> Bool? {
     if organisation == Membership.un, let unMember { return unMember }
     return memberships?[organisation]

@@ -130,11 +130,12 @@ public struct CapitalRole: Codable, Sendable, Hashable {
   }
 }
 
-/// The organisations the v5 API records memberships of (`memberships.<key>`).
+/// The organisations whose memberships the data records (`memberships.<key>`): the v5 API's keys, and
+/// `mercosur`, which only the bundled data has.
 public enum Membership {
   public static let all = [
     "eu", "eurozone", "schengen", "nato", "un", "g7", "g20", "oecd", "opec", "brics", "asean", "african_union",
-    "arab_league", "commonwealth",
+    "arab_league", "commonwealth", "mercosur",
   ]
 
   /// The United Nations: the one organisation every flavour of the data answers (`unMember`).
@@ -149,6 +150,7 @@ public enum Membership {
     case "african_union": return "African Union"
     case "arab_league": return "Arab League"
     case "commonwealth": return "Commonwealth"
+    case "mercosur": return "Mercosur"
     default: return key
     }
   }

@@ -150,6 +150,8 @@ struct FakeV5API: Sendable {
     "LTU", "LUX", "MNE", "NLD", "MKD", "NOR", "POL", "PRT", "ROU", "SVK", "SVN", "ESP", "SWE", "TUR", "GBR", "USA",
   ]
   static let g7: Set<String> = ["CAN", "FRA", "DEU", "ITA", "JPN", "GBR", "USA"]
+  /// An organisation the bundled data does not hold.
+  static let opec: Set<String> = ["DZA", "COG", "GNQ", "GAB", "IRN", "IRQ", "KWT", "LBY", "NGA", "SAU", "ARE", "VEN"]
 
   /// A v3.1 record in the v5 shape, every part the v3.1 record has; memberships from the lists above,
   /// Bolivia's two capitals with their roles, and the sovereign state (`parent`, with its alpha-2
@@ -205,6 +207,7 @@ struct FakeV5API: Sendable {
     let un = record["unMember"]?.bool ?? false
     let memberships = FakeJSON.make([
       ("eu", .bool(eu.contains(cca3))), ("nato", .bool(nato.contains(cca3))), ("g7", .bool(g7.contains(cca3))),
+      ("opec", .bool(opec.contains(cca3))),
       ("un", .bool(un)),
     ])
     var governmentType: FakeJSON?
