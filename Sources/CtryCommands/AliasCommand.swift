@@ -11,7 +11,10 @@ package struct AliasCommand: Command {
   package let spec = CommandSpec(
     name: "alias",
     summary: "Define a command of your own, show one, or list them: alias eu = search --region Europe",
-    discussion: "An alias cannot shadow a built-in command. Put aliases in init.ctry to keep them.",
+    discussion: """
+      COMMAND is a built-in command, another alias or a plugin (ctry-NAME on PATH); an alias cannot shadow a \
+      built-in command. Put aliases in init.ctry to keep them.
+      """,
     positionals: [
       Positional("NAME", .text, "the new command's name", optional: true),
       Positional("DEFINITION", .text, "= COMMAND ARGS…", optional: true, variadic: true),
@@ -46,10 +49,30 @@ package struct AliasCommand: Command {
     if context.registry.command(named: name) != nil {
       throw CtryError.refused("'\(name)' is a built-in command; an alias cannot shadow it")
     }
+    try checkTarget(words[2], of: name, context)
     try context.session.update { settings throws(CtryError) in
       try settings.setAlias(name, to: Array(words.dropFirst(2)))
     }
     return CommandResult(.none)
+  }
+
+  /// An alias stands for a command: a built-in one, another alias, or a plugin (`ctry-NAME` on PATH).
+  /// Anything else is refused when the alias is defined, not when it is first used; an alias of
+  /// itself is a loop.
+  private func checkTarget(_ target: String, of name: String, _ context: CommandContext) throws(CtryError) {
+    let aliases = context.session.settings.aliases
+    if target == name {
+      throw CtryError.usage(
+        "alias \(EchoedInput.shortened(name)) would stand for itself", hint: "name a command after '='")
+    }
+    if context.registry.command(named: target) != nil || aliases[target] != nil
+      || context.plugins.locate(target) != nil
+    {
+      return
+    }
+    let unknown = context.registry.unknownCommand(target, alsoKnown: Array(aliases.keys) + context.plugins.names())
+    throw CtryError.usage(
+      "alias \(EchoedInput.shortened(name)): \(unknown.message)", hint: unknown.hint)
   }
 
   /// `alias NAME`: that alias's definition, as `alias` would define it again.

@@ -105,7 +105,13 @@ package struct CurrenciesCommand: Command {
     let names = uses.map { $0.currency.label(code: $0.code) }
     let title =
       "\(names.joinedText(separator: "; ")) — used by \(positions.count) \(positions.count == 1 ? "country" : "countries")"
-    return CountryTable.result(positions: positions, in: catalog, title: title, empty: "No country uses it.")
+    // Which of the currencies each country uses, by code: `currencies dollar` lists many.
+    let codes = positions.map { position in
+      Cell.text(uses.filter { $0.positions.contains(position) }.map(\.code).joinedText(separator: ", "))
+    }
+    return CountryTable.result(
+      positions: positions, in: catalog, title: title, adding: [(.init("currency", "Currency"), codes)],
+      empty: "No country uses it.")
   }
 
   private func countryCurrencies(_ country: Country) -> CommandResult {

@@ -29,13 +29,11 @@ package struct RunCommand: Command {
 
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     guard let file = arguments.positional(0) else { throw CtryError.usage("run needs a FILE") }
+    // Named as typed, or next to the calling script: the runner reads it from the working directory.
     var path = PathCompletion.expandingTilde(file)
-    if !path.hasPrefix("/") {
-      if let caller = ScriptStack.current?.path {
-        let directory = AtomicFile.directory(of: caller)
-        path = directory == "." ? path : directory + "/" + path
-      }
-      if !path.hasPrefix("/") { path = context.workingDirectory + "/" + path }
+    if !path.hasPrefix("/"), let caller = ScriptStack.current?.path {
+      let directory = AtomicFile.directory(of: caller)
+      path = directory == "." ? path : directory + "/" + path
     }
     let status = await context.scripts.run(path: path, arguments: Array(arguments.positionals.dropFirst()))
     return CommandResult(.none, status: status)

@@ -59,7 +59,8 @@ package struct SearchCommand: Command {
     discussion: """
       TEXT matches common, official, native and alternative names, translations and capitals, ignoring
       case and accents; best matches first (exact, prefix, word prefix, substring, then typos).
-      Flags narrow the result and combine. No TEXT and no flag lists every country.
+      Flags narrow the result and combine. No TEXT and no flag lists every country. A flag's value that
+      no country has (--language Englsh) is an error that names the nearest one.
       """,
     positionals: [Positional("TEXT", .text, "a name, code, translation or capital", optional: true, joinsWords: true)],
     flags: Flags.self,
@@ -93,8 +94,10 @@ package struct SearchCommand: Command {
     var query = CountryQuery(text: text)
     // Filters the index answers go into the query; the others are asked of the records.
     var fromRecords: [(fact: Fact, value: String)] = []
+    var given: [(fact: Fact, value: String)] = []
     for flag in flags.facts {
       guard let (fact, value) = flag.given(in: arguments) else { continue }
+      given.append((fact, value))
       if let index = fact.filter?.index { try index(&query, value, catalog) } else { fromRecords.append((fact, value)) }
     }
     let sortKey = arguments[flags.sort]
@@ -153,6 +156,15 @@ package struct SearchCommand: Command {
       matched = { [kept] in
         let explained = all.matched()
         return kept.map { explained[$0] }
+      }
+    }
+    // Nothing found: a value that names nothing on its own is a typo, not an empty answer.
+    if positions.isEmpty {
+      for (fact, value) in given {
+        guard let filter = fact.filter, let vocabulary = filter.vocabulary, try !fact.names(value, in: catalog) else {
+          continue
+        }
+        throw FacetCheck.unknown(value, flag: filter.flag, among: vocabulary(catalog), column: fact.key)
       }
     }
     let status: Int32 = positions.isEmpty ? 1 : 0

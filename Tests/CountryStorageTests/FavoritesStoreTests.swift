@@ -19,9 +19,9 @@ import Testing
   @Test func ignoresDuplicatesWithANote() async throws {
     let store = store()
     _ = try store.add(["EGY"])
-    let result = try store.add(["EGY", "FRA", "FRA"])
-    #expect(result.added == ["FRA"])
-    #expect(result.duplicates == ["EGY", "FRA"])
+    let result = try store.add(["EGY", "FRA", "FRA", "EGY"])
+    #expect(result.added == ["FRA"], "a code given twice is added once")
+    #expect(result.duplicates == ["EGY"], "only a code that was a favorite before, once")
     #expect(try await store.list() == ["EGY", "FRA"])
   }
 

@@ -145,6 +145,28 @@ import Testing
     #expect(piped.out.contains(languages), "piped: the whole cell on one line")
   }
 
+  /// A number in a cell is never split: on a narrow terminal a cell wraps at its spaces, and each
+  /// number (`1,394,020,000`) and time (`UTC+05:30`) stays whole on one line; countries that do not
+  /// fit beside the others follow below, under the labels again.
+  @Test func numbersAreNeverSplitMidDigit() async {
+    let line = "compare China India Japan Brazil 'United States'"
+    let numbers = [
+      "1,394,020,000", "1,326,090,000", "125,507,000", "211,716,000", "9,640,011", "3,287,590", "377,930",
+      "UTC+05:30", "UTC+08:00",
+    ]
+    for width in [50, 60, 80] {
+      let result = await TestShell(width: width).run(line)
+      #expect(result.status == 0)
+      for number in numbers {
+        #expect(result.out.contains(number), "\(width) columns: \(number) whole\n\(result.out)")
+      }
+      for row in result.out.split(separator: "\n") {
+        #expect(TerminalWidth.of(row) <= width, "\(TerminalWidth.of(row)): \(row)")
+      }
+      #expect(result.out.components(separatedBy: "Population").count - 1 > (width < 80 ? 1 : 0), "bands")
+    }
+  }
+
   @Test func needsTwoDifferentCountries() async {
     let one = await TestShell().run("compare Egypt")
     #expect(one.status == 2 && one.err.contains("at least two"), "\(one.err)")

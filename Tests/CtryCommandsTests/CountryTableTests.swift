@@ -18,9 +18,13 @@ import Testing
     return try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]], "\(line)")
   }
 
+  /// With a command's own column (the currency of `currencies EUR`) after each name.
   @Test(arguments: lists) func plainListsTheTablesCountries(line: String) async throws {
     let plain = await TestShell(format: .plain).run(line)
-    let names = try await objects(line).map { ($0["name"] as? [String: Any])?["common"] as? String ?? "?" }
+    let names = try await objects(line).map { object in
+      let name = (object["name"] as? [String: Any])?["common"] as? String ?? "?"
+      return (object["currency"] as? String).map { "\(name)\t\($0)" } ?? name
+    }
     #expect(!names.isEmpty, "\(line)")
     #expect(plain.out == names.map { $0 + "\n" }.joined(), "\(line)")
     #expect(plain.status == 0)

@@ -17,7 +17,7 @@ import Testing
   @Test func usersOfACurrencyByCodeOrName() async {
     let byCode = await TestShell(format: .plain).run("currencies EUR")
     let byName = await TestShell(format: .plain).run("currencies euro")
-    #expect(byCode.out.contains("Germany\n") && byCode.out.contains("France\n"))
+    #expect(byCode.out.contains("Germany\tEUR\n") && byCode.out.contains("France\tEUR\n"))
     #expect(byCode.out == byName.out)
     #expect(await TestShell(format: .plain).run("currencies usa").out.hasPrefix("USD\t"))
   }
@@ -36,6 +36,22 @@ import Testing
       // A row without a symbol has no third cell to start.
       if rowStarts.count == starts.count { #expect(rowStarts.prefix(2) == starts.prefix(2), "\(row)") }
     }
+  }
+
+  /// A list of the users of several currencies says which one each country uses, in every format.
+  @Test func usersOfSeveralCurrenciesNameTheirCodes() async throws {
+    let plain = await TestShell(format: .plain).run("currencies dollar")
+    #expect(plain.out.contains("Australia\tAUD\n") && plain.out.contains("Canada\tCAD\n"), "\(plain.out)")
+    let table = await TestShell().run("currencies franc").out.split(separator: "\n")
+    #expect(table.contains { $0.contains("Switzerland") && $0.contains("CHF") }, "\(table)")
+    #expect(table.contains { $0.contains("Currency") && $0.contains("Name") }, "the column has a heading")
+    let csv = await TestShell(format: .csv).run("currencies dollar").out.components(separatedBy: "\r\n")
+    #expect(csv[0] == "cca2,cca3,name,currency,capital,region,population,flag", "\(csv[0])")
+    #expect(csv.contains { $0.hasPrefix("AU,AUS,Australia,AUD,") })
+    let json = await TestShell(format: .json).run("currencies dollar")
+    let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]])
+    let australia = try #require(objects.first { ($0["cca3"] as? String) == "AUS" })
+    #expect(australia["currency"] as? String == "AUD")
   }
 
   @Test func unknown() async {

@@ -36,6 +36,18 @@ import Testing
     #expect(again.out == "Added Peru (2/5).\n")
   }
 
+  /// A country named twice in one line is added once and named once, however it is written.
+  @Test func aCountryNamedTwiceIsAddedOnce() async {
+    let shell = TestShell(format: .plain)
+    let result = await shell.run("favorites add Egypt Egypt EG")
+    #expect(result.status == 0)
+    #expect(result.out == "Added Egypt (1/5).\n")
+    #expect(result.err == "")
+    let again = await shell.run("favorites add Egypt egypt")
+    #expect(again.out == "Nothing added (1/5).\n")
+    #expect(again.err == "Egypt is already a favorite\n")
+  }
+
   @Test func anUnknownCountryChangesNothing() async {
     let shell = TestShell(format: .plain)
     let result = await shell.run("favorites add Egypt Atlantis")

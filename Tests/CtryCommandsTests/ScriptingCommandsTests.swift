@@ -85,11 +85,28 @@ import Testing
 
   @Test func aliasLoopsAreErrorsNotHangs() async {
     let shell = TestShell()
-    _ = await shell.run("alias a = b")
-    _ = await shell.run("alias b = a x")
+    #expect(await shell.run("alias b = search").status == 0)
+    #expect(await shell.run("alias a = b").status == 0, "an alias may stand for another alias")
+    #expect(await shell.run("alias b = a x").status == 0)
     let result = await shell.run("a")
     #expect(result.status == 2)
     #expect(result.err == "alias loop: a → b → a — remove one with 'unalias NAME'\n")
+  }
+
+  /// An alias must stand for a command when it is defined: a typo is one line and exit 2, with the
+  /// command it was probably meant to be, and nothing is defined.
+  @Test func anAliasOfNoCommandIsRefused() async {
+    let shell = TestShell()
+    let typo = await shell.run("alias eu = serch --region Europe")
+    #expect(typo.status == 2)
+    #expect(typo.err == "alias eu: unknown command 'serch' — did you mean 'search'?\n", "\(typo.err)")
+    let none = await shell.run("alias x = nosuchcmd")
+    #expect(none.status == 2)
+    #expect(none.err == "alias x: unknown command 'nosuchcmd' — type 'help' to see the commands\n", "\(none.err)")
+    let itself = await shell.run("alias x=x")
+    #expect(itself.status == 2 && itself.err.split(separator: "\n").count == 1, "\(itself.err)")
+    #expect(await shell.run("alias").out.hasPrefix("No aliases"), "nothing was defined")
+    #expect(await shell.run("alias eu = find --region Europe").status == 0, "a built-in's alias is a command")
   }
 
   @Test func echoPrintsExpandedText() async {

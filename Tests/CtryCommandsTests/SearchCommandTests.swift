@@ -3,6 +3,8 @@ import CtryTestSupport
 import Foundation
 import Testing
 
+@testable import CtryCommands
+
 @Suite struct SearchCommandTests {
   @Test func capitalFilterPlain() async {
     let shell = TestShell(format: .plain)
@@ -21,10 +23,62 @@ import Testing
     #expect(lines[2].contains("Russia") && lines[2].contains("Moscow"))
   }
 
+  /// Real values that no country has together: an empty answer, exit 1.
   @Test func nothingFoundExitsOne() async {
-    let result = await TestShell().run("search --capital atlantis")
-    #expect(result.status == 1)
-    #expect(result.out == "No countries match.\n")
+    for line in [
+      "search --capital helsinki --region Asia", "search --language English --currency CHF",
+      "search --currency dollar --region Europe", "search --demonym French --subregion 'Eastern Asia'",
+      "search zzzz --language English",
+    ] {
+      let result = await TestShell().run(line)
+      #expect(result.status == 1, "\(line): \(result.err)")
+      #expect(result.out == "No countries match.\n", "\(line)")
+    }
+  }
+
+  /// A value that names nothing, even on its own, is a typo: one line on stderr with the nearest real
+  /// value (a currency's name with its code, a language's with its ISO 639-3 code), exit 2.
+  @Test func mistypedFilterValuesSuggest() async {
+    let expected = [
+      "search --language Englsh": "unknown language 'Englsh' — did you mean 'English' or 'eng'?\n",
+      "search --currency Eruo": "unknown currency 'Eruo' — did you mean 'Euro' or 'EUR'?\n",
+      "search --demonym Egyptan --independent": "unknown demonym 'Egyptan' — did you mean 'Egyptian'?\n",
+      "search --capital helsnki": "unknown capital 'helsnki' — did you mean 'Helsinki'?\n",
+      "search --subregion 'Nortern Europe'": "unknown subregion 'Nortern Europe' — did you mean 'Northern Europe'?\n",
+      "search --region Europe --language Spansh": "unknown language 'Spansh' — did you mean 'Spanish' or 'spa'?\n",
+      "search --capital atlantis": "unknown capital 'atlantis' — see them all with 'search --columns name,capital'\n",
+    ]
+    for (line, message) in expected {
+      let result = await TestShell().run(line)
+      #expect(result.status == 2, "\(line)")
+      #expect(result.err == message, "\(line)")
+      #expect(result.out.isEmpty, "\(line)")
+    }
+  }
+
+  /// Every filter that takes text says when its value names nothing, however it is answered.
+  @Test func everyTextFilterRefusesAValueThatNamesNothing() async {
+    let filters = Facts.all.filter { $0.kind != .yesNo && !$0.kind.isNumeric }.compactMap(\.filter)
+    #expect(filters.count >= 7)
+    for filter in filters {
+      let result = await TestShell().run("search --\(filter.flag) qqxqqz")
+      #expect(result.status == 2, "--\(filter.flag): \(result.err)")
+      #expect(result.err.contains("'qqxqqz'") && result.err.split(separator: "\n").count == 1, "\(result.err)")
+    }
+    let typo = await TestShell().run("search --translation Allemange")
+    #expect(typo.err == "unknown translation 'Allemange' — did you mean 'Allemagne'?\n", "\(typo.err)")
+  }
+
+  /// A value names something when some country passes its filter alone, under the filter's own
+  /// matching: part of a capital, a code, a word of a currency's name, any case or accents.
+  @Test func partialAndFoldedValuesAreRealValues() async {
+    for line in [
+      "search --capital lsinki", "search --currency dollar", "search --currency franc", "search --currency eur",
+      "search --language eng", "search --language PORTUGUESE", "search --demonym egyptian", "search --capital bogota",
+    ] {
+      let result = await TestShell(format: .plain).run(line)
+      #expect(result.status == 0 && !result.out.isEmpty, "\(line): \(result.err)")
+    }
   }
 
   /// Empty or blank text is a slip, as with `details ''`: a usage error, not every country.

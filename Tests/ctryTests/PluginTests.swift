@@ -52,6 +52,16 @@ import Testing
     #expect(help.out.contains("never run: the built-in 'search' has this name"), "\(help.out)")
   }
 
+  /// A plugin on PATH is a command an alias may stand for.
+  @Test func anAliasMayStandForAPlugin() throws {
+    try plugin("zebra", "#!/bin/sh\n[ \"$1\" = --ctry-spec ] && exit 1\necho zebra ran \"$@\"\n")
+    let result = try ProcessRunner.ctry(
+      ["--data-dir", directory], stdin: "alias z = zebra --fast\nz now\n",
+      environment: ["PATH": "\(pluginDirectory):/usr/bin:/bin"])
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.out == "zebra ran --fast now\n", "\(result.out)")
+  }
+
   @Test func argumentsEnvironmentAndExitCodesAreTheirOwn() throws {
     try plugin(
       "probe",

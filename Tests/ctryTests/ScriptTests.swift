@@ -116,6 +116,34 @@ import Testing
     }
   }
 
+  /// `ctry FILE`, `ctry run FILE`, `source FILE` and `-c 'run FILE'` name a script the same way in
+  /// their errors: as it was given, and next to its caller for a nested one.
+  @Test func everyWayOfRunningAScriptNamesItAsGiven() throws {
+    _ = try write("bad.ctry", "echo fine\ndetails Atlantis\n")
+    _ = try write("lib/inner.ctry", "details Atlantis\n")
+    _ = try write("outer.ctry", "run lib/inner.ctry\n")
+    // From the scripts' directory, so that their names are relative.
+    let ctry = { (arguments: [String]) throws -> ProcessRunner.Result in
+      try Subprocess.run(
+        TestPaths.binary, ["--data-dir", directory] + arguments,
+        environment: ["HOME": directory, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"], directory: directory)
+    }
+    let ways: [[String]] = [["bad.ctry"], ["run", "bad.ctry"], ["source", "bad.ctry"], ["-c", "run bad.ctry"]]
+    for arguments in ways {
+      let result = try ctry(arguments)
+      #expect(result.status == 1, "\(arguments)")
+      #expect(result.err.hasPrefix("bad.ctry:2: unknown country 'Atlantis'"), "\(arguments): \(result.err)")
+    }
+    for arguments in [["nothere.ctry"], ["run", "nothere.ctry"], ["-c", "run nothere.ctry"]] {
+      let result = try ctry(arguments)
+      #expect(result.err == "no such script: nothere.ctry\n", "\(arguments): \(result.err)")
+    }
+    for arguments in [["outer.ctry"], ["run", "outer.ctry"]] {
+      let result = try ctry(arguments)
+      #expect(result.err.hasPrefix("lib/inner.ctry:1: unknown country"), "\(arguments): \(result.err)")
+    }
+  }
+
   @Test func nestedRunIsRelativeToTheCallingScript() throws {
     _ = try write("lib/inner.ctry", "echo inner got $1\nrun deeper.ctry\n")
     _ = try write("lib/deeper.ctry", "echo deeper\n")

@@ -25,15 +25,16 @@ public struct FavoritesStore: Sendable {
     try state.read { database in try Self.codes(database) } ?? []
   }
 
-  /// Adds `codes` (already resolved cca3 codes) and returns the ones that were already there.
+  /// Adds `codes` (already resolved cca3 codes) and returns the ones it added and the ones that were
+  /// already favorites, each once: a code given twice is added once and is no duplicate.
   /// Nothing changes when the result would hold more than `limit`.
   public func add(_ codes: [String]) throws(CtryError) -> (added: [String], duplicates: [String]) {
     try state.write { database in
       let current = try Self.codes(database)
       var added: [String] = []
       var duplicates: [String] = []
-      for code in codes {
-        if current.contains(code) || added.contains(code) {
+      for code in codes where !added.contains(code) && !duplicates.contains(code) {
+        if current.contains(code) {
           duplicates.append(code)
         } else {
           added.append(code)

@@ -36,16 +36,23 @@ struct Fact: Sendable {
     /// How the catalog's index answers the flag (through `CountryQuery`); nil when the records
     /// answer it, decoded only when the flag is given.
     let index: (@Sendable (inout CountryQuery, String, CountryCatalog) throws -> Void)?
+    /// The words a value of the flag is checked against, each group one thing (a currency's name and
+    /// code): when set, a value that matches no country even on its own is a usage error that
+    /// suggests the nearest group (`--language Englsh`: did you mean 'English' or 'eng'?), and "no
+    /// countries match" is kept for real values that other filters rule out.
+    let vocabulary: (@Sendable (CountryCatalog) -> [[String]])?
 
     /// An option: `--flag VALUE`.
     init(
       _ flag: String, valueName: String, _ completion: ValueKind, _ summary: String,
-      index: (@Sendable (inout CountryQuery, String, CountryCatalog) throws -> Void)? = nil
+      index: (@Sendable (inout CountryQuery, String, CountryCatalog) throws -> Void)? = nil,
+      vocabulary: (@Sendable (CountryCatalog) -> [[String]])? = nil
     ) {
       self.flag = flag
       self.valueName = valueName
       self.completion = completion
       self.summary = summary
+      self.vocabulary = vocabulary
       self.index = index
     }
 
@@ -160,6 +167,16 @@ struct Fact: Sendable {
       return folded == wanted
         || (kind == .list && text.split(separator: ", ").contains { TextFolding.fold(String($0)) == wanted })
     }
+  }
+
+  /// Whether `value` given to the fact's filter names something: some country passes the filter
+  /// given alone (a part of a capital, a word of a currency's name).
+  func names(_ value: String, in catalog: CountryCatalog) throws -> Bool {
+    guard let index = filter?.index else { return catalog.countries.contains { accepts($0, value, in: catalog) } }
+    var query = CountryQuery()
+    try index(&query, value, catalog)
+    query.limit = 1
+    return !catalog.positions(query).isEmpty
   }
 
   /// Whether `a` comes before `b` in the fact's order for `--sort`: numbers largest first, text from

@@ -25,8 +25,10 @@ enum Facts {
       value: { country, _ in text(nativeNames(country).joinedText(separator: ", ")) }),
     Fact(
       "capital", "Capital", .list, folding: .contains, json: "capital", listed: true,
-      filter: .init("capital", valueName: "C", .text, "capital contains C") { query, value, _ in query.capital = value
-      },
+      filter: .init(
+        "capital", valueName: "C", .text, "capital contains C",
+        index: { query, value, _ in query.capital = value },
+        vocabulary: { catalog in catalog.rows(at: Array(catalog.countries.indices)).flatMap(\.capitals).map { [$0] } }),
       line: .worded { country, _ in CountryCard.capitals(country).flatMap { field("Capital", $0) } },
       row: { .text($0.capitals.joinedText(separator: ", ")) },
       value: { country, _ in text(country.capital?.joinedText(separator: ", ")) }),
@@ -99,21 +101,24 @@ enum Facts {
       }),
     Fact(
       "currencies", "Currencies", .list, json: "currencies",
-      filter: .init("currency", valueName: "C", .currency, "uses currency C (code or part of its name)") {
-        query, value, _ in query.currency = value
-      },
+      filter: .init(
+        "currency", valueName: "C", .currency, "uses currency C (code or part of its name)",
+        index: { query, value, _ in query.currency = value },
+        vocabulary: { catalog in catalog.currencies.map { [$0.currency.name, $0.code] } }),
       value: { country, _ in text(CountryCard.currencies(country)) }),
     Fact(
       "languages", "Languages", .list, json: "languages",
-      filter: .init("language", valueName: "L", .language, "speaks language L (name or ISO 639-3 code)") {
-        query, value, _ in query.language = value
-      },
+      filter: .init(
+        "language", valueName: "L", .language, "speaks language L (name or ISO 639-3 code)",
+        index: { query, value, _ in query.language = value },
+        vocabulary: { catalog in catalog.languages.sorted { $0.key < $1.key }.map { [$0.value, $0.key] } }),
       value: { country, _ in text((country.languages ?? [:]).values.sorted().joinedText(separator: ", ")) }),
     Fact(
       "demonym", "Demonym", .text, json: "demonyms.eng",
-      filter: .init("demonym", valueName: "D", .demonym, "whose people are called D") { query, value, _ in
-        query.demonym = value
-      },
+      filter: .init(
+        "demonym", valueName: "D", .demonym, "whose people are called D",
+        index: { query, value, _ in query.demonym = value },
+        vocabulary: { catalog in catalog.demonyms.map { [$0] } }),
       line: .worded { country, _ in
         guard let demonym = country.demonyms?["eng"], let word = demonym.m ?? demonym.f, !word.isEmpty else {
           return nil
@@ -126,9 +131,10 @@ enum Facts {
       value: { country, _ in text(country.demonyms?["eng"].flatMap { $0.m ?? $0.f }) }),
     Fact(
       "translations", "Translations", .list, folding: .contains, json: "translations",
-      filter: .init("translation", valueName: "T", .text, "has a translated name containing T") {
-        query, value, _ in query.translation = value
-      },
+      filter: .init(
+        "translation", valueName: "T", .text, "has a translated name containing T",
+        index: { query, value, _ in query.translation = value },
+        vocabulary: { catalog in catalog.countries.flatMap { ($0.translations ?? [:]).values.map { [$0.common] } } }),
       line: .none,
       value: { country, _ in
         text((country.translations ?? [:]).sorted { $0.key < $1.key }.map(\.value.common).joinedText(separator: ", "))

@@ -11,21 +11,29 @@ import CtryOutput
 /// are given to programs as they are, in their order, under their keys.
 enum CountryTable {
   /// `matched`: per country, what a search matched on when it was not the name (a last column,
-  /// shown only when some row has one).
+  /// shown only when some row has one). `extra`: columns of the command's own, one cell per country,
+  /// shown after the name in every format (added to each JSON object under their keys).
   static func make(
     _ positions: [Int], in catalog: CountryCatalog, facts: [Fact] = Facts.listed, title: String? = nil,
-    matched: [String?] = []
+    matched: [String?] = [], adding extra: [(Table.Column, [Cell])] = []
   ) -> Table {
     let explains = matched.contains { $0 != nil }
     var columns = facts.map { $0.column }
-    if explains { columns.append(.init("matched", "Matched")) }
     var (rows, read) = cells(facts, positions, in: catalog)
+    let afterName = (facts.firstIndex { $0.key == "name" } ?? facts.count - 1) + 1
+    columns.insert(contentsOf: extra.map(\.0), at: afterName)
+    for position in rows.indices {
+      rows[position].insert(
+        contentsOf: extra.map { position < $0.1.count ? $0.1[position] : .empty }, at: afterName)
+    }
     if explains {
+      columns.append(.init("matched", "Matched"))
       for position in rows.indices {
         rows[position].append(position < matched.count ? matched[position].map(Cell.text) ?? .empty : .empty)
       }
     }
-    let additions = facts.filter { $0.json == nil }.map { $0.key } + (explains ? ["matched"] : [])
+    let additions =
+      facts.filter { $0.json == nil }.map { $0.key } + extra.map(\.0.key) + (explains ? ["matched"] : [])
     return Table(
       title: title, columns: columns, rows: rows,
       data: { [columns, rows, read] in
@@ -85,15 +93,17 @@ enum CountryTable {
   }
 
   /// The countries at `positions` of `catalog` as a list result: v3.1 objects in JSON, the table of
-  /// `facts` elsewhere, its names alone in plain output. `matched` is called only for the formats that show it.
+  /// `facts` elsewhere, its names alone in plain output. `matched` is called only for the formats that show it;
+  /// `extra` columns show in every format, plain too (`make`).
   static func result(
     positions: [Int], in catalog: CountryCatalog, facts: [Fact] = Facts.listed, title: String? = nil,
-    matched: @escaping @Sendable () -> [String?] = { [] }, empty: String, notes: [String] = [], status: Int32 = 0
+    matched: @escaping @Sendable () -> [String?] = { [] }, adding extra: [(Table.Column, [Cell])] = [],
+    empty: String, notes: [String] = [], status: Int32 = 0
   ) -> CommandResult {
     let table = ListTable { plain in
       plain
-        ? Self.plain(positions, in: catalog)
-        : make(positions, in: catalog, facts: facts, title: title, matched: matched())
+        ? Self.plain(positions, in: catalog, adding: extra)
+        : make(positions, in: catalog, facts: facts, title: title, matched: matched(), adding: extra)
     }
     return CommandResult(
       .countries(CountrySelection(positions: positions, in: catalog), table, empty: empty), notes: notes,

@@ -1,7 +1,8 @@
 import CountryModel
 import CtrySystem
 
-/// Checks a value against a known set (regions, subregions), case- and diacritics-insensitively.
+/// Checks a filter's value against what the catalog holds (regions, subregions, languages, …), case-
+/// and diacritics-insensitively.
 enum FacetCheck {
   /// The canonical spelling of `value` among `known`: the one it names, begins, or (failing those) whose
   /// word it begins (`zealand` → `Australia and New Zealand`). A value that fits several is a usage
@@ -28,5 +29,17 @@ enum FacetCheck {
     throw CtryError.usage(
       "unknown \(flag) '\(EchoedInput.shortened(value))'",
       hint: Suggest.hint(close.map { [$0] } ?? []) ?? "one of: \(known.joined(separator: ", "))")
+  }
+
+  /// The usage error for a value of `--flag` that names nothing (`Fact.names`): the group of words
+  /// nearest to it among `vocabulary` (`'Euro' or 'EUR'`), or where to see them all (the column `key`).
+  static func unknown(_ value: String, flag: String, among vocabulary: [[String]], column key: String) -> CtryError {
+    let words = vocabulary.flatMap { $0 }
+    let close = Suggest.closest(to: value, among: words, fold: TextFolding.fold).flatMap { word in
+      vocabulary.first { $0.contains(word) }.map { group in [word] + group.filter { $0 != word } }
+    }
+    return CtryError.usage(
+      "unknown \(flag) '\(EchoedInput.shortened(value))'",
+      hint: Suggest.hint(close ?? []) ?? "see them all with 'search --columns name,\(key)'")
   }
 }

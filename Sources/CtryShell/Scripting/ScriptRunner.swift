@@ -33,7 +33,9 @@ package enum ScriptRunner {
   /// stdin are a stream, and bounded line by line instead.
   package static let maximumBytes = 64 << 20
 
-  /// Runs the file at `path` with `arguments` (`$1`…); returns the script's status. Only a regular
+  /// Runs the file at `path` with `arguments` (`$1`…); returns the script's status. A relative `path`
+  /// is read from the context's working directory, and named in errors as given (`trip.ctry:3: `),
+  /// however the script was started (`ctry FILE`, `run FILE`, `-c 'run FILE'`). Only a regular
   /// file of at most `maximumBytes` is read (`RegularFile`): a FIFO or a device is refused at once.
   /// `defaultOnError` applies unless `set on-error` chose otherwise: scripts stop at the first
   /// failure, the start-up file reports each failing line and goes on, as a shell's rc file does.
@@ -41,11 +43,14 @@ package enum ScriptRunner {
     -> Int32
   {
     let stack = ScriptStack.frames
-    let resolved = URL(fileURLWithPath: path).standardizedFileURL.path
+    let directory = engine.context.workingDirectory
+    let file = { (path: String) in path.hasPrefix("/") ? path : directory + "/" + path }
+    let resolved = URL(fileURLWithPath: file(path)).standardizedFileURL.path
     if stack.count >= ScriptStack.maximumDepth {
       return engine.report(CtryError.usage("scripts nested deeper than \(ScriptStack.maximumDepth) (\(path))"))
     }
-    if let cycle = stack.firstIndex(where: { URL(fileURLWithPath: $0.path).standardizedFileURL.path == resolved }) {
+    if let cycle = stack.firstIndex(where: { URL(fileURLWithPath: file($0.path)).standardizedFileURL.path == resolved })
+    {
       let chain = (stack[cycle...].map(\.path) + [path]).joined(separator: " → ")
       return engine.report(CtryError.usage("script cycle: \(chain)", hint: "a script may not run itself"))
     }
@@ -53,7 +58,7 @@ package enum ScriptRunner {
     let shown = EchoedInput.shortened(path, limit: 4096)
     let bytes: [UInt8]
     do throws(RegularFile.Failure) {
-      bytes = try RegularFile.read(path, limit: maximumBytes)
+      bytes = try RegularFile.read(file(path), limit: maximumBytes)
     } catch {
       switch error {
       case .notRegular(.directory):
