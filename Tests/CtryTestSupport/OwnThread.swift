@@ -14,7 +14,7 @@ extension Trait where Self == OwnThreadTrait {
   /// Each test of the suite runs on a thread of its own instead of Swift's cooperative pool, which
   /// has as many threads as the machine has cores: a test that waits for a process, a terminal or a
   /// server blocks only its own thread, and the pool goes on running the other tests. At most
-  /// `OwnThreadTrait.width` such tests run at once.
+  /// `OwnThreadTrait.width` such tests of suites that run their tests in parallel run at once.
   ///
   /// Every suite of ctryTests (the binary's tests: processes, terminals, servers) carries it, which
   /// `Scripts/lint` checks; elsewhere a test that blocks wraps the blocking part in `onOwnThread`.
@@ -44,8 +44,10 @@ package struct OwnThreadTrait: SuiteTrait, TestTrait, TestScoping {
   package func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
-    // A test with a time limit does not wait for a slot: the wait would count against its limit.
-    let slotted = test.timeLimit == nil
+    // A test with a time limit does not wait for a slot: the wait would count against its limit. Nor
+    // does a test of a serialized suite: its suite runs one test at a time already, and a wait behind
+    // the other suites' tests would add to a chain that is already the longest part of the run.
+    let slotted = test.timeLimit == nil && !test.traits.contains { $0 is ParallelizationTrait }
     if slotted { await Self.slots.take() }
     let executor = ThreadExecutor()
     defer {
