@@ -86,6 +86,7 @@ package struct SearchCommand: Command {
     var fromRecords: [(fact: Fact, value: String)] = []
     for flag in flags.facts {
       guard let (fact, value) = flag.given(in: arguments) else { continue }
+      try fact.check(value)
       if let index = fact.filter?.index { try index(&query, value, catalog) } else { fromRecords.append((fact, value)) }
     }
     let sortKey = arguments[flags.sort]
