@@ -111,9 +111,9 @@ public struct CapitalInfo: Codable, Sendable, Hashable {
 /// `lifeExpectancy`).
 public struct YearFigure: Codable, Sendable, Hashable {
   public var value: Double
-  public var year: Int?
+  public var year: Int
 
-  public init(value: Double, year: Int?) {
+  public init(value: Double, year: Int) {
     self.value = value
     self.year = year
   }

@@ -81,13 +81,13 @@ enum Facts {
       value: { country, _ in country.population.map(Cell.integer) ?? .empty }),
     yearFigure(
       "gdp_per_capita", "GDP per capita (PPP)", json: "gdpPerCapitaPPP", \.gdpPerCapitaPPP, flag: "gdp-per-capita",
-      example: "50000..", words: { "$" + $0 }),
+      filter: "GDP per person (PPP, US$) from MIN to MAX (e.g. 50000..)", words: { "$" + $0 }),
     yearFigure(
       "life_expectancy", "Life expectancy", json: "lifeExpectancy", \.lifeExpectancy, flag: "life-expectancy",
-      example: "80..", words: { "\($0) years" }),
+      filter: "life expectancy at birth from MIN to MAX years (e.g. 80..)", words: { "\($0) years" }),
     yearFigure(
-      "median_age", "Median age", json: "medianAge", \.medianAge, flag: "median-age", example: "..25",
-      words: { "\($0) years" }),
+      "median_age", "Median age", json: "medianAge", \.medianAge, flag: "median-age",
+      filter: "median age from MIN to MAX years (e.g. ..25)", words: { "\($0) years" }),
     Fact(
       "area", "Area", .number, json: "area", sort: .index(.area),
       line: .worded { country, _ in
@@ -222,18 +222,17 @@ enum Facts {
   /// `--FLAG MIN..MAX` filter.
   private static func yearFigure(
     _ key: String, _ label: String, json: String, _ path: KeyPath<Country, YearFigure?> & Sendable, flag: String,
-    example: String, words: @escaping @Sendable (String) -> String
+    filter summary: String, words: @escaping @Sendable (String) -> String
   ) -> Fact {
     Fact(
       key, label, .number, folding: .range, json: json,
       filter: .init(
-        flag, valueName: "MIN..MAX", .text, "\(label.lowercased()) from MIN to MAX (either may be left out: \(example))"
+        flag, valueName: "MIN..MAX", .text, summary
       ),
       sort: .records,
       line: .worded { country, _ in
         guard let figure = country[keyPath: path] else { return nil }
-        var data: [Card.Datum] = [.init(key, .number(figure.value))]
-        if let year = figure.year { data.append(.init(key + "_year", .integer(year))) }
+        let data: [Card.Datum] = [.init(key, .number(figure.value)), .init(key + "_year", .integer(figure.year))]
         return Card.Field(label, CountryCard.figure(figure, words), data: data)
       },
       value: { country, _ in country[keyPath: path].map { Cell.number($0.value) } ?? .empty })

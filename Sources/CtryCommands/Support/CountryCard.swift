@@ -66,9 +66,9 @@ enum CountryCard {
     ]
   }
 
-  /// `81.9 years (2024)`: a figure worded by `words`, with its year when the data says.
+  /// `81.9 years (2024)`: a figure worded by `words`, with its year.
   static func figure(_ figure: YearFigure, _ words: (String) -> String) -> String {
-    words(NumberFormat.grouped(figure.value)) + (figure.year.map { " (\($0))" } ?? "")
+    words(NumberFormat.grouped(figure.value)) + " (\(figure.year))"
   }
 
   static func brief(_ country: Country, extra: [Card.Field] = []) -> Card {
