@@ -13,7 +13,7 @@ import Testing
     #expect(lines.contains { $0.contains("🇪🇬 Egypt") && $0.contains("🇯🇵 Japan") }, "one column each")
     for (label, egypt, japan) in [
       ("Capital", "Cairo", "Tokyo"), ("Population", "112,870,457 (2025)", "123,201,945 (2024)"),
-      ("GDP per capita (PPP)", "$16,800 (2024)", "$46,100 (2024)"),
+      ("GDP per capita", "$16,800 at PPP (2024)", "$46,100 at PPP (2024)"),
       ("Life expectancy", "75 years (2024)", "85.2 years (2024)"),
       ("Median age", "24.6 years (2025)", "50.2 years (2025)"),
       ("Area", "1,002,450 km²", "377,930 km²"), ("Density", "113 /km²", "326 /km²"),

@@ -120,7 +120,7 @@ import Testing
   @Test func figuresWithTheirYear() async throws {
     let plain = await TestShell(format: .plain).run("details Germany")
     for line in [
-      "Population: 84,012,284 (2025 est., CIA World Factbook)", "GDP per capita (PPP): $62,800 (2024)",
+      "Population: 84,012,284 (2025 est., CIA World Factbook)", "GDP per capita: $62,800 at PPP (2024)",
       "Life expectancy: 81.9 years (2024)", "Median age: 46.9 years (2025)",
     ] {
       #expect(plain.out.contains("\n\(line)\n"), "\(line): \(plain.out)")

@@ -80,8 +80,8 @@ enum Facts {
       row: { $0.population.map(Cell.integer) ?? .empty },
       value: { country, _ in country.population.map(Cell.integer) ?? .empty }),
     yearFigure(
-      "gdp_per_capita", "GDP per capita (PPP)", json: "gdpPerCapitaPPP", \.gdpPerCapitaPPP, flag: "gdp-per-capita",
-      filter: "GDP per person (PPP, US$) from MIN to MAX (e.g. 50000..)", words: { "$" + $0 }),
+      "gdp_per_capita", "GDP per capita", json: "gdpPerCapitaPPP", \.gdpPerCapitaPPP, flag: "gdp-per-capita",
+      filter: "GDP per person (PPP, US$) from MIN to MAX (e.g. 50000..)", words: { "$\($0) at PPP" }),
     yearFigure(
       "life_expectancy", "Life expectancy", json: "lifeExpectancy", \.lifeExpectancy, flag: "life-expectancy",
       filter: "life expectancy at birth from MIN to MAX years (e.g. 80..)", words: { "\($0) years" }),
