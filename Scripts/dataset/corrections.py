@@ -218,19 +218,18 @@ FILL = {
     "SJM": dict(area=61399),
 }
 
-# Populations by hand, as (figure, year of the figure or None). Every other
-# entry's population is CLDR's territoryInfo figure (World Factbook estimates
-# for 2021; see DATA.md). An entry here must differ from CLDR's.
+# Populations by hand, as (figure, year of the figure or None, its source as
+# the card shows it after the year, or None). Every other entry's population is
+# the CIA World Factbook's where it is newer than 2021 (factbook.py), else
+# CLDR's territoryInfo figure (World Factbook estimates for 2021; see DATA.md).
+# An entry here must differ from CLDR's and be no older than the Factbook's.
 POPULATION = {
-    # CLDR's 2021 estimate is 5,176,570; the state counted 5,149,139 at the 2022
-    # census (Central Statistics Office, Census of Population 2022).
-    "IRL": (5149139, 2022),
     # CLDR's 1,932,770 is an estimate from before the 2024 census (Kosovo Agency
-    # of Statistics: 1,586,659).
-    "UNK": (1586659, 2024),
+    # of Statistics: 1,586,659); the Factbook's 1,977,093 (2024 est.) is too.
+    "UNK": (1586659, 2024, "census, Kosovo Agency of Statistics"),
     # Uninhabited islands: CLDR writes 1 (its smallest figure), not a count.
-    "BVT": (0, None),
-    "HMD": (0, None),
+    "BVT": (0, None, None),
+    "HMD": (0, None, None),
 }
 
 # English demonyms replacing countryinfo's odd or misspelt ones.

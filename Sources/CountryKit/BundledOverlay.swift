@@ -19,7 +19,8 @@ public enum BundledOverlay {
     .capitalsWithRoles,
     .stated(\.timezones),
     // A figure goes with its year (and source): the server's has neither.
-    .replaced(\.population), .replaced(\.populationYear),
+    .replaced(\.population), .replaced(\.populationYear), .replaced(\.populationSource),
+    .replaced(\.gdpPerCapitaPPP), .replaced(\.lifeExpectancy), .replaced(\.medianAge),
     // v5 may know more organisations, or more members, than the bundled table: never fewer.
     .united(\.memberships),
   ]

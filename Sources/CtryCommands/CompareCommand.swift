@@ -13,7 +13,8 @@ package struct CompareCommand: Command {
     aliases: ["vs"],
     summary: "Put countries side by side: capital, population, area, money, languages, time, borders, distance",
     discussion: """
-      One column per country: capital, population with its year, area, density, currencies, languages, \
+      One column per country: capital, population with its year, GDP per capita (PPP), life expectancy and \
+      median age with theirs, area, density, currencies, languages, \
       driving side, time zones; then, for each pair, the clock difference (standard time: the data has no \
       daylight saving; a range when a country spans several zones), whether they border each other or how \
       many land crossings apart they are, and the great-circle distance between the capitals (from the \
@@ -61,11 +62,11 @@ package struct CompareCommand: Command {
         "Capital", CountryCard.capitals(country),
         [.init("capital", .text(country.capital?.joinedText(separator: ", ") ?? ""))])
       add(
-        "Population", CountryCard.population(country),
-        [
-          .init("population", country.population.map(Cell.integer) ?? .empty),
-          .init("population_year", country.populationYear.map(Cell.integer) ?? .empty),
-        ])
+        "Population", CountryCard.population(country, withSource: false), CountryCard.populationData(country))
+      for fact in Facts.figures {
+        let field = fact.field(country, in: catalog)
+        add(fact.label, field?.value, field?.data ?? [.init(fact.key, .empty), .init(fact.key + "_year", .empty)])
+      }
       add(
         "Area", country.area.map { NumberFormat.grouped($0) + " km²" },
         [.init("area", country.area.map(Cell.number) ?? .empty)])

@@ -97,6 +97,7 @@ package struct SearchCommand: Command {
     var given: [(fact: Fact, value: String)] = []
     for flag in flags.facts {
       guard let (fact, value) = flag.given(in: arguments) else { continue }
+      try fact.check(value)
       given.append((fact, value))
       if let index = fact.filter?.index { try index(&query, value, catalog) } else { fromRecords.append((fact, value)) }
     }

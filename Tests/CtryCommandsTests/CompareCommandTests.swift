@@ -12,8 +12,11 @@ import Testing
     let lines = result.out.split(separator: "\n").map(String.init)
     #expect(lines.contains { $0.contains("🇪🇬 Egypt") && $0.contains("🇯🇵 Japan") }, "one column each")
     for (label, egypt, japan) in [
-      ("Capital", "Cairo", "Tokyo"), ("Population", "104,124,000 (2021)", "125,507,000 (2021)"),
-      ("Area", "1,002,450 km²", "377,930 km²"), ("Density", "104 /km²", "332 /km²"),
+      ("Capital", "Cairo", "Tokyo"), ("Population", "112,870,457 (2025)", "123,201,945 (2024)"),
+      ("GDP per capita", "$16,800 at PPP (2024)", "$46,100 at PPP (2024)"),
+      ("Life expectancy", "75 years (2024)", "85.2 years (2024)"),
+      ("Median age", "24.6 years (2025)", "50.2 years (2025)"),
+      ("Area", "1,002,450 km²", "377,930 km²"), ("Density", "113 /km²", "326 /km²"),
       ("Currencies", "EGP Egyptian pound", "JPY Japanese yen"), ("Languages", "Arabic", "Japanese"),
       ("Driving side", "right", "left"), ("Time zones", "UTC+02:00", "UTC+09:00"),
     ] {
@@ -58,8 +61,10 @@ import Testing
     let records = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])
     #expect(records.count == 2)
     let egypt = try #require(records.first)
-    #expect(egypt["cca3"] as? String == "EGY" && egypt["population"] as? Int == 104_124_000)
-    #expect(egypt["population_year"] as? Int == 2021 && egypt["area"] as? Int == 1_002_450)
+    #expect(egypt["cca3"] as? String == "EGY" && egypt["population"] as? Int == 112_870_457)
+    #expect(egypt["population_year"] as? Int == 2025 && egypt["area"] as? Int == 1_002_450)
+    #expect(egypt["population_source"] as? String == "est., CIA World Factbook")
+    #expect(egypt["life_expectancy"] as? Double == 75 && egypt["median_age_year"] as? Int == 2025, "\(egypt)")
     #expect(egypt["hours_vs_JPN_min"] as? Int == -7 && egypt["hours_vs_JPN_max"] as? Int == -7, "\(egypt)")
     #expect(egypt["distance_km_to_JPN"] as? Int == 9569)
     let japan = try #require(records.last)
@@ -85,7 +90,10 @@ import Testing
   @Test func csvHasOneRowPerFactWithRawValues() async {
     let rows = await TestShell(format: .csv).run("compare Egypt Sudan").out.components(separatedBy: "\r\n")
     #expect(rows.starts(with: ["field,Egypt,Sudan", "cca3,EGY,SDN", "name,Egypt,Sudan"]), "\(rows)")
-    for row in ["population,104124000,", "population_year,2021,2021", "area,1002450,", "capital,Cairo,Khartoum"] {
+    for row in [
+      "population,112870457,50467278", "population_year,2025,2024", "gdp_per_capita,16800,1900",
+      "gdp_per_capita_year,2024,2024", "area,1002450,", "capital,Cairo,Khartoum",
+    ] {
       #expect(rows.contains { $0.hasPrefix(row) }, "\(row): \(rows)")
     }
     #expect(rows.contains("hours_vs_EGY_min,0,0") && rows.contains("crossings_to_EGY,0,1"), "same zone, neighbours")
@@ -97,7 +105,7 @@ import Testing
     #expect(plain.first == "\t🇪🇬 Egypt\t🇰🇪 Kenya", "\(plain)")
     let csv = await TestShell(format: .csv).run("compare Egypt Kenya").out.components(separatedBy: "\r\n")
     #expect(csv.first == "field,Egypt,Kenya", "\(csv)")
-    #expect(csv.contains("capital,Cairo,Nairobi") && csv.contains("population,104124000,53527900"), "\(csv)")
+    #expect(csv.contains("capital,Cairo,Nairobi") && csv.contains("population,112870457,55751717"), "\(csv)")
   }
 
   /// A clock difference for programs reads as the table's cell: Kenya's column says "Clock vs Egypt
@@ -146,12 +154,12 @@ import Testing
   }
 
   /// A number in a cell is never split: on a narrow terminal a cell wraps at its spaces, and each
-  /// number (`1,394,020,000`) and time (`UTC+05:30`) stays whole on one line; countries that do not
+  /// number (`1,407,181,209`) and time (`UTC+05:30`) stays whole on one line; countries that do not
   /// fit beside the others follow below, under the labels again.
   @Test func numbersAreNeverSplitMidDigit() async {
     let line = "compare China India Japan Brazil 'United States'"
     let numbers = [
-      "1,394,020,000", "1,326,090,000", "125,507,000", "211,716,000", "9,640,011", "3,287,590", "377,930",
+      "1,407,181,209", "1,419,316,933", "123,201,945", "221,359,387", "9,640,011", "3,287,590", "377,930",
       "UTC+05:30", "UTC+08:00",
     ]
     for width in [50, 60, 80] {

@@ -114,6 +114,32 @@ import Testing
     }
   }
 
+  /// The CIA World Factbook's figures, each with its year: on the card, for programs apart, as
+  /// columns, and sorted; and the population says where it comes from.
+  @Test func figuresWithTheirYear() async throws {
+    let plain = await TestShell(format: .plain).run("details Germany")
+    for line in [
+      "Population: 84,012,284 (2025 est., CIA World Factbook)", "GDP per capita: $62,800 at PPP (2024)",
+      "Life expectancy: 81.9 years (2024)", "Median age: 46.9 years (2025)",
+    ] {
+      #expect(plain.out.contains("\n\(line)\n"), "\(line): \(plain.out)")
+    }
+    let csv = await TestShell(format: .csv).run("details Germany").out
+    for row in [
+      "population_source,\"est., CIA World Factbook\"", "gdp_per_capita,62800", "gdp_per_capita_year,2024",
+      "life_expectancy,81.9", "median_age_year,2025",
+    ] {
+      #expect(csv.contains("\r\n\(row)\r\n"), "\(row)")
+    }
+    let record = try #require(try await json("details Germany") as? [String: Any])
+    #expect((record["lifeExpectancy"] as? [String: Any])?["year"] as? Int == 2024)
+    #expect(record["populationSource"] as? String == "est., CIA World Factbook")
+    let list = await TestShell(format: .csv).run("search --sort life_expectancy --limit 2 --columns name")
+    #expect(list.out == "name,life_expectancy\r\nMonaco,89.8\r\nSingapore,86.7\r\n", "\(list.out)")
+    let kosovo = await TestShell(format: .plain).run("details Kosovo")
+    #expect(kosovo.out.contains("\nPopulation: 1,586,659 (2024 census, Kosovo Agency of Statistics)\n"))
+  }
+
   /// `landlocked`, a fact of the v3.1 data: a filter, a card line, a column in CSV and JSON.
   @Test func landlocked() async throws {
     let plain = await TestShell(format: .plain).run("search --landlocked --region Americas")

@@ -23,6 +23,28 @@ import Testing
     #expect(lines[2].contains("Russia") && lines[2].contains("Moscow"))
   }
 
+  /// India has been the most populous country since 2023 (the CIA World Factbook's 2025 estimates).
+  @Test func theMostPopulousIsIndia() async {
+    let result = await TestShell(format: .plain).run("search --sort population --limit 2")
+    #expect(result.out == "India\nChina\n", "\(result.out)")
+  }
+
+  /// A figure's filter takes a range, either end left out; anything else is a usage error.
+  @Test func figureFiltersTakeARange() async {
+    let shell = TestShell(format: .plain)
+    let old = await shell.run("search --median-age 50.. --region Asia")
+    #expect(old.status == 0 && old.out == "Japan\n", "\(old.out)\(old.err)")
+    let young = await shell.run("search --median-age ..16 --region Africa")
+    #expect(young.out == "Niger\nSomalia\n", "\(young.out)")
+    let both = await shell.run("search --life-expectancy 85..86 --gdp-per-capita 100000..")
+    #expect(both.out == "Macau\n", "\(both.out)")
+    for bad in ["80", "x..", "..", "90..80"] {
+      let refused = await shell.run("search --life-expectancy \(bad)")
+      #expect(refused.status == 2 && refused.out.isEmpty, "\(bad)")
+      #expect(refused.err.contains("--life-expectancy takes a range of numbers, MIN..MAX"), "\(refused.err)")
+    }
+  }
+
   /// Real values that no country has together: an empty answer, exit 1.
   @Test func nothingFoundExitsOne() async {
     for line in [
@@ -131,7 +153,7 @@ import Testing
     let csv = await TestShell(format: .csv).run("search egy")
     let lines = csv.out.components(separatedBy: "\r\n")
     #expect(lines[0] == "cca2,cca3,name,capital,region,population,matched,flag", "\(lines[0])")
-    #expect(lines[1] == "EG,EGY,Egypt,Cairo,Africa,104124000,,🇪🇬", "Egypt matched its name: \(lines[1])")
+    #expect(lines[1] == "EG,EGY,Egypt,Cairo,Africa,112870457,,🇪🇬", "Egypt matched its name: \(lines[1])")
     #expect(
       lines.contains { $0.hasPrefix("US,USA,United States,") && $0.hasSuffix(",Hungarian name Egyesült Államok,🇺🇸") })
     let json = await TestShell(format: .json).run("search egy")

@@ -117,4 +117,37 @@ import Testing
     #expect(TestData.countries.first { $0.cca3 == "GNQ" }?.languages?["por"] == "Portuguese")
   }
 
+  /// The CIA World Factbook's FIPS 10-4 codes (`Scripts/dataset/factbook.py`): every one of the 250
+  /// entries is mapped to Factbook entries or declared absent with a reason, no Factbook entry is
+  /// mapped twice, and every population the data credits to the Factbook comes from a mapped entry.
+  @Test func factbookCodesCoverEveryEntry() throws {
+    let python = try #require(ExternalTool.find("python3"), "python3 is missing: run Scripts/setup --test")
+    let script = """
+      import json, sys
+      sys.path.insert(0, sys.argv[1])
+      import factbook as F
+      print(json.dumps({"fips": {k: list(v) for k, v in F.FIPS.items()}, "absent": F.ABSENT}))
+      """
+    let result = try ExternalTool.run(
+      python, ["-B", "-c", script, "\(TestPaths.repository)/Scripts/dataset"], directory: TestPaths.repository)
+    #expect(result.status == 0, "\(result.err)")
+    struct Tables: Decodable {
+      var fips: [String: [String]]
+      var absent: [String: String]
+    }
+    let tables = try JSONDecoder().decode(Tables.self, from: Data(result.out.utf8))
+    let codes = Set(TestData.countries.map(\.cca3))
+    #expect(codes.count == 250)
+    #expect(Set(tables.fips.keys).union(tables.absent.keys) == codes)
+    #expect(Set(tables.fips.keys).isDisjoint(with: tables.absent.keys))
+    #expect(tables.absent.values.allSatisfy { !$0.isEmpty }, "each absence says why")
+    let mapped = tables.fips.values.flatMap { $0 }
+    #expect(Set(mapped).count == mapped.count, "a Factbook entry is mapped once")
+    #expect(mapped.allSatisfy { $0.count == 2 && $0 == $0.lowercased() })
+    #expect(tables.fips["AUT"] == ["au"] && tables.fips["AUS"] == ["as"], "FIPS AU is Austria, AS Australia")
+    #expect(tables.fips["DEU"] == ["gm"] && tables.fips["GBR"] == ["uk"])
+    for country in TestData.countries where country.populationSource == "est., CIA World Factbook" {
+      #expect(tables.fips[country.cca3] != nil, "\(country.cca3): a Factbook figure, but no FIPS code")
+    }
+  }
 }

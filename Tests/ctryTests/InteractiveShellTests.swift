@@ -41,7 +41,7 @@ struct InteractiveShellTests {
     let line = try session.waitFor { $0.contains("ctry> details Germany") }
     #expect(line.contains("ctry> details Germany"))
     try session.press("Enter")
-    #expect(try session.waitFor("Berlin").contains("Capital       Berlin"))
+    #expect(try session.waitFor("Berlin").contains("Capital          Berlin"))
   }
 
   @Test func secondTabListsTheCandidates() throws {

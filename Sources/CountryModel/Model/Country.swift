@@ -30,9 +30,21 @@ public struct Country: Codable, Sendable, Hashable {
   public var flag: String?
   public var maps: Maps?
   public var population: Int?
-  /// Not in v3.1; a ctry extension: the year `population` counts or estimates (2021 for CLDR's
-  /// figures, 2022 for Ireland's census). Absent when unknown, as in the API's own records.
+  /// Not in v3.1; a ctry extension: the year `population` counts or estimates (2025 for most of the
+  /// CIA World Factbook's figures, 2024 for Kosovo's census). Absent when unknown, as in the API's
+  /// own records.
   public var populationYear: Int?
+  /// Not in v3.1; a ctry extension: what `population` is and who gives it, worded to follow its year
+  /// on a card ("est., CIA World Factbook"). Absent when unknown.
+  public var populationSource: String?
+  /// Not in v3.1; a ctry extension (CIA World Factbook): real GDP per person at purchasing power
+  /// parity, in constant US dollars, with its year.
+  public var gdpPerCapitaPPP: YearFigure?
+  /// Not in v3.1; a ctry extension (CIA World Factbook): life expectancy at birth in years, with its
+  /// year.
+  public var lifeExpectancy: YearFigure?
+  /// Not in v3.1; a ctry extension (CIA World Factbook): median age in years, with its year.
+  public var medianAge: YearFigure?
   public var gini: [String: Double]?
   public var fifa: String?
   public var car: Car?

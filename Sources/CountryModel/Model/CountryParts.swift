@@ -107,6 +107,18 @@ public struct CapitalInfo: Codable, Sendable, Hashable {
   }
 }
 
+/// A figure with the year it is for: `{"value": 81.9, "year": 2024}` (ctry's own figures, e.g.
+/// `lifeExpectancy`).
+public struct YearFigure: Codable, Sendable, Hashable {
+  public var value: Double
+  public var year: Int
+
+  public init(value: Double, year: Int) {
+    self.value = value
+    self.year = year
+  }
+}
+
 /// `postalCode`: format and pattern of postal codes.
 public struct PostalCode: Codable, Sendable, Hashable {
   public var format: String?

@@ -21,9 +21,10 @@ struct Fact: Sendable {
   }
 
   /// How a value given to the fact's filter matches the country's, both folded (case and accents
-  /// ignored): the whole value or one item of a list, or any part of it.
+  /// ignored): the whole value or one item of a list, or any part of it; or, for a number, a range
+  /// given as `MIN..MAX`, `MIN..` or `..MAX` (`Fact.range`).
   enum Folding: Sendable {
-    case equal, contains
+    case equal, contains, range
   }
 
   /// The fact's `search` flag: a switch for a yes/no fact (keeps the countries where it is yes), an
@@ -147,11 +148,39 @@ struct Fact: Sendable {
     }
   }
 
+  /// Refuses a value the fact's filter cannot take: a range that does not read as one.
+  func check(_ value: String) throws {
+    guard folding == .range, Self.range(value) == nil, let flag = filter?.flag else { return }
+    throw CtryError.usage(
+      "--\(flag) takes a range of numbers, MIN..MAX, got '\(value)'", hint: "e.g. --\(flag) 10..20, 10.. or ..20")
+  }
+
+  /// `10..20`, `10..` or `..20` (bounds included); nil for anything else.
+  static func range(_ text: String) -> ClosedRange<Double>? {
+    let parts = text.split(separator: "..", maxSplits: 1, omittingEmptySubsequences: false)
+    guard parts.count == 2 else { return nil }
+    let bounds = parts.map { String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }
+    let low = bounds[0].isEmpty ? -Double.infinity : Double(bounds[0])
+    let high = bounds[1].isEmpty ? Double.infinity : Double(bounds[1])
+    guard let low, let high, !(bounds[0].isEmpty && bounds[1].isEmpty), !low.isNaN, !high.isNaN, low <= high else {
+      return nil
+    }
+    return low...high
+  }
+
   /// Whether `country` passes the fact's filter given `value` (ignored for a yes/no fact), from its
   /// record.
   func accepts(_ country: Country, _ value: String, in catalog: CountryCatalog) -> Bool {
     let cell = self.value(country, catalog)
     if kind == .yesNo { return cell == .bool(true) }
+    if folding == .range {
+      guard let range = Self.range(value) else { return false }
+      switch cell {
+      case .integer(let number): return range.contains(Double(number))
+      case .number(let number): return range.contains(number)
+      default: return false
+      }
+    }
     let wanted = TextFolding.fold(value)
     let text: String
     switch cell {
@@ -163,6 +192,7 @@ struct Fact: Sendable {
     let folded = TextFolding.fold(text)
     switch folding {
     case .contains: return folded.contains(wanted)
+    case .range: return false
     case .equal:
       return folded == wanted
         || (kind == .list && text.split(separator: ", ").contains { TextFolding.fold(String($0)) == wanted })

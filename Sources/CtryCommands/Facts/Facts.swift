@@ -76,13 +76,20 @@ enum Facts {
     Fact(
       "population", "Population", .count, json: "population", listed: true, sort: .index(.population),
       line: .worded { country, _ in
-        guard let population = country.population else { return nil }
-        var data: [Card.Datum] = [.init("population", .integer(population))]
-        if let year = country.populationYear { data.append(.init("population_year", .integer(year))) }
+        let data = CountryCard.populationData(country).filter { $0.value != .empty }
         return CountryCard.population(country).flatMap { field("Population", $0, data: data) }
       },
       row: { $0.population.map(Cell.integer) ?? .empty },
       value: { country, _ in country.population.map(Cell.integer) ?? .empty }),
+    yearFigure(
+      "gdp_per_capita", "GDP per capita", json: "gdpPerCapitaPPP", \.gdpPerCapitaPPP, flag: "gdp-per-capita",
+      filter: "GDP per person (PPP, US$) from MIN to MAX (e.g. 50000..)", words: { "$\($0) at PPP" }),
+    yearFigure(
+      "life_expectancy", "Life expectancy", json: "lifeExpectancy", \.lifeExpectancy, flag: "life-expectancy",
+      filter: "life expectancy at birth from MIN to MAX years (e.g. 80..)", words: { "\($0) years" }),
+    yearFigure(
+      "median_age", "Median age", json: "medianAge", \.medianAge, flag: "median-age",
+      filter: "median age from MIN to MAX years (e.g. ..25)", words: { "\($0) years" }),
     Fact(
       "area", "Area", .number, json: "area", sort: .index(.area),
       line: .worded { country, _ in
@@ -204,6 +211,9 @@ enum Facts {
   /// Every fact's key, in their order: the columns `search --columns` takes.
   static let keys = all.map { $0.key }
 
+  /// The figures with their year (`yearFigure`), which `compare` shows.
+  static let figures = all.filter { $0.folding == .range }
+
   /// A list's columns when none are chosen.
   static let listed = all.filter { $0.listed }
 
@@ -212,6 +222,27 @@ enum Facts {
     let keys = all.filter { $0.sort != nil }.map { $0.key }
     return keys + keys.map { "-" + $0 }
   }()
+
+  /// A figure with its year (`YearFigure`): a card line `Label: 81.9 years (2024)` with the value and
+  /// its year apart for programs (`KEY`, `KEY_year`), a numeric column sorted by the records, and a
+  /// `--FLAG MIN..MAX` filter.
+  private static func yearFigure(
+    _ key: String, _ label: String, json: String, _ path: KeyPath<Country, YearFigure?> & Sendable, flag: String,
+    filter summary: String, words: @escaping @Sendable (String) -> String
+  ) -> Fact {
+    Fact(
+      key, label, .number, folding: .range, json: json,
+      filter: .init(
+        flag, valueName: "MIN..MAX", .text, summary
+      ),
+      sort: .records,
+      line: .worded { country, _ in
+        guard let figure = country[keyPath: path] else { return nil }
+        let data: [Card.Datum] = [.init(key, .number(figure.value)), .init(key + "_year", .integer(figure.year))]
+        return Card.Field(label, CountryCard.figure(figure, words), data: data)
+      },
+      value: { country, _ in country[keyPath: path].map { Cell.number($0.value) } ?? .empty })
+  }
 
   private static func text(_ value: String?) -> Cell {
     value.flatMap { $0.isEmpty ? nil : Cell.text($0) } ?? .empty

@@ -48,10 +48,27 @@ enum CountryCard {
     }
   }
 
-  /// `104,124,000 (2021)`: the figure with the year it counts, when the data says.
-  static func population(_ country: Country) -> String? {
+  /// `84,012,284 (2025 est., CIA World Factbook)`: the figure with the year it counts and where it
+  /// comes from, as far as the data says; `84,012,284 (2025)` without the source.
+  static func population(_ country: Country, withSource: Bool = true) -> String? {
     guard let population = country.population else { return nil }
-    return NumberFormat.grouped(population) + (country.populationYear.map { " (\($0))" } ?? "")
+    let source = withSource ? country.populationSource : nil
+    let about = [country.populationYear.map(String.init), source].compactMap { $0 }
+    return NumberFormat.grouped(population) + (about.isEmpty ? "" : " (\(about.joined(separator: " ")))")
+  }
+
+  /// What programs get for the population: the figure, its year and its source, each as the data has it.
+  static func populationData(_ country: Country) -> [Card.Datum] {
+    [
+      .init("population", country.population.map(Cell.integer) ?? .empty),
+      .init("population_year", country.populationYear.map(Cell.integer) ?? .empty),
+      .init("population_source", country.populationSource.map(Cell.text) ?? .empty),
+    ]
+  }
+
+  /// `81.9 years (2024)`: a figure worded by `words`, with its year.
+  static func figure(_ figure: YearFigure, _ words: (String) -> String) -> String {
+    words(NumberFormat.grouped(figure.value)) + " (\(figure.year))"
   }
 
   static func brief(_ country: Country, extra: [Card.Field] = []) -> Card {

@@ -81,21 +81,46 @@ import Testing
     #expect(catalog.country(code: "DEU")?.borders?.count == 9)
   }
 
-  /// Populations are CLDR 41's (estimates for 2021) unless a hand correction brings its own census
-  /// year; every figure says its year, except the uninhabited islands' zero.
-  @Test func populationsAreFreshAndCarryTheirYear() throws {
+  /// Populations are the CIA World Factbook's where it is newer than CLDR 41's (estimates for 2021)
+  /// and a hand census; every figure says its year and its source, except the uninhabited islands'
+  /// zero.
+  @Test func populationsAreFreshAndCarryTheirYearAndSource() throws {
     let byCode = Dictionary(uniqueKeysWithValues: countries.map { ($0.cca3, $0) })
-    let kenya = try #require(byCode["KEN"])
-    #expect((kenya.population ?? 0) > 50_000_000 && kenya.populationYear == 2021, "\(kenya.population ?? 0)")
-    let egypt = try #require(byCode["EGY"])
-    #expect((egypt.population ?? 0) > 100_000_000 && egypt.populationYear == 2021, "\(egypt.population ?? 0)")
-    #expect(byCode["IRL"]?.population == 5_149_139 && byCode["IRL"]?.populationYear == 2022, "2022 census")
-    #expect(byCode["UNK"]?.population == 1_586_659 && byCode["UNK"]?.populationYear == 2024, "2024 census")
+    let fresh = countries.filter { ($0.populationYear ?? 0) >= 2024 }
+    #expect(fresh.count >= 200, "\(fresh.count) figures of 2024 or later")
+    let germany = try #require(byCode["DEU"])
+    #expect((82_000_000...85_000_000).contains(germany.population ?? 0), "\(germany.population ?? 0)")
+    #expect(germany.populationYear == 2025 && germany.populationSource == "est., CIA World Factbook")
+    let most = try #require(countries.max { ($0.population ?? 0) < ($1.population ?? 0) })
+    #expect(most.cca3 == "IND", "India has been the most populous since 2023, not \(most.cca3)")
+    let kosovo = try #require(byCode["UNK"])
+    #expect(kosovo.population == 1_586_659 && kosovo.populationYear == 2024, "the 2024 census stays")
+    #expect(kosovo.populationSource == "census, Kosovo Agency of Statistics")
+    #expect(byCode["GLP"]?.populationYear == 2021, "CLDR's figure where the Factbook has none")
+    #expect(byCode["GLP"]?.populationSource == "est., CIA World Factbook via CLDR 41")
     for country in countries {
       #expect(country.population != nil, "\(country.cca3) population")
       let uninhabited = country.population == 0
-      #expect(uninhabited || (2021...2024).contains(country.populationYear ?? 0), "\(country.cca3) year")
+      #expect(uninhabited || (2021...2025).contains(country.populationYear ?? 0), "\(country.cca3) year")
+      #expect(uninhabited || country.populationSource != nil, "\(country.cca3) source")
     }
+  }
+
+  /// GDP per capita (PPP), life expectancy and median age from the CIA World Factbook, each with its
+  /// year, for most entries; none for the uninhabited ones.
+  @Test func figuresFromTheFactbookCarryTheirYear() throws {
+    let byCode = Dictionary(uniqueKeysWithValues: countries.map { ($0.cca3, $0) })
+    let germany = try #require(byCode["DEU"])
+    #expect(germany.gdpPerCapitaPPP == YearFigure(value: 62_800, year: 2024))
+    #expect(germany.lifeExpectancy == YearFigure(value: 81.9, year: 2024))
+    #expect(germany.medianAge == YearFigure(value: 46.9, year: 2025))
+    let figures: [KeyPath<Country, YearFigure?>] = [\.gdpPerCapitaPPP, \.lifeExpectancy, \.medianAge]
+    for path in figures {
+      let held = countries.compactMap { $0[keyPath: path] }
+      #expect(held.count > 200, "\(path): \(held.count)")
+      #expect(held.allSatisfy { $0.value > 0 && $0.year >= 2000 }, "\(path)")
+    }
+    #expect(byCode["BVT"]?.lifeExpectancy == nil && byCode["ATA"]?.gdpPerCapitaPPP == nil)
   }
 
   /// GeoNames' postal code formats (v3.1 `postalCode`), for the countries that have postal codes.
@@ -114,6 +139,8 @@ import Testing
     let byCode = Dictionary(uniqueKeysWithValues: countries.map { ($0.cca3, $0) })
     let ireland = try #require(byCode["IRL"])
     #expect((ireland.population ?? 0) < 5_500_000, "the state, not the island: \(ireland.population ?? 0)")
+    let austria = try #require(byCode["AUT"])
+    #expect((8_500_000...9_500_000).contains(austria.population ?? 0), "FIPS AU is Austria, not Australia")
     let southAfrica = try #require(byCode["ZAF"])
     #expect(southAfrica.languages?["nso"] == "Northern Sotho")
     #expect(southAfrica.languages?.count == 11, "eleven official spoken languages")
