@@ -22,7 +22,7 @@ import Testing
 
   @Test(arguments: mistakes)
   func aMistakeIsOneLowercaseLineWithAHint(_ arguments: [String]) throws {
-    let result = try ProcessRunner.ctry(["--data-dir", TestPaths.temporaryDirectory(), "--offline"] + arguments)
+    let result = try ProcessRunner.ctry(["--data-dir", TestPaths.preparedDirectory(), "--offline"] + arguments)
     let shown = arguments.map { "'\($0)'" }.joined(separator: " ")
     #expect(result.status == 2, "\(shown): status \(result.status), \(result.err)")
     let lines = result.err.split(separator: "\n", omittingEmptySubsequences: false)
@@ -66,7 +66,7 @@ import Testing
   @Test(arguments: ["V2", "v3", "v3.1"])
   func anAPIVersionIsReadAsTheSettingReadsIt(_ version: String) throws {
     let result = try ProcessRunner.ctry(
-      ["--data-dir", TestPaths.temporaryDirectory(), "--offline", "--api-version", version, "status"])
+      ["--data-dir", TestPaths.preparedDirectory(), "--offline", "--api-version", version, "status"])
     #expect(result.status == 0, "\(version): \(result.err)")
   }
 

@@ -38,7 +38,7 @@ import Testing
     let fish = try #require(ExternalTool.find("fish"))
     let result = try ExternalTool.run(
       fish, ["--no-config", "-n", "\(Self.completions)/ctry.fish"],
-      environment: ExternalTool.isolatedEnvironment(TestPaths.temporaryDirectory()))
+      environment: ExternalTool.isolatedEnvironment(TestPaths.preparedDirectory()))
     #expect(result.status == 0 && result.err.isEmpty, "\(result.err)")
   }
 
@@ -88,7 +88,7 @@ import Testing
   /// function runs ctry itself (`ctry __complete --shell bash …`): nothing but the candidates
   /// may reach stdout, nothing at all stderr.
   @Test(arguments: bashCases) func bashCompletes(_ example: BashCase) throws {
-    let home = TestPaths.temporaryDirectory()
+    let home = TestPaths.preparedDirectory()
     _ = FileManager.default.createFile(atPath: "\(home)/trip.ctry", contents: Data("details Egypt\n".utf8))
     let driver = """
       source "$1" || exit 3
@@ -118,7 +118,7 @@ import Testing
   }
 
   @Test func completeSubcommandPrintsCandidates() throws {
-    let home = TestPaths.temporaryDirectory()
+    let home = TestPaths.preparedDirectory()
     let result = try ProcessRunner.ctry(
       ["__complete", "details", "Germ"], environment: ExternalTool.isolatedEnvironment(home), directory: home)
     #expect(result.status == 0)
@@ -131,10 +131,11 @@ import Testing
 enum ExternalTool {
   typealias Result = Subprocess.Result
 
-  /// HOME and every XDG directory in `home`, so no user file (cache, init.ctry) is read.
+  /// HOME and every XDG directory in `home`, so no user file (cache, init.ctry) is read. The cache is
+  /// `home/.cache`, where a prepared directory (`TestPaths.preparedDirectory()`) holds its snapshot.
   static func isolatedEnvironment(_ home: String) -> [String: String] {
     [
-      "HOME": home, "XDG_CACHE_HOME": "\(home)/cache", "XDG_DATA_HOME": "\(home)/data",
+      "HOME": home, "XDG_CACHE_HOME": "\(home)/.cache", "XDG_DATA_HOME": "\(home)/data",
       "XDG_STATE_HOME": "\(home)/state", "XDG_CONFIG_HOME": "\(home)/config", "PATH": "/usr/bin:/bin",
       "LANG": "C.UTF-8", "TZ": "Africa/Cairo",
     ]

@@ -9,7 +9,7 @@ import Testing
 /// instead of the machine's memory; each run has a kill-after bound, so a wait for ever ends too,
 /// but what a test passes on is ctry's own exit.
 @Suite(.ownThread, .serialized, .tags(.slow)) struct FileReadingTests {
-  let home = TestPaths.temporaryDirectory()
+  let home = TestPaths.preparedDirectory()
   var data: String { "\(home)/.local/share/ctry" }
   var state: String { "\(home)/.local/state/ctry" }
   var config: String { "\(home)/.config/ctry" }

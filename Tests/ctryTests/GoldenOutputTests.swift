@@ -14,7 +14,7 @@ import Testing
   /// After a deliberate change to the data or the JSON, `CTRY_UPDATE_GOLDEN=1 swift test --filter
   /// GoldenOutputTests` rewrites the file (`Golden`); review the diff before committing it.
   @Test func jsonOfEveryCountryIsUnchanged() throws {
-    let directory = TestPaths.temporaryDirectory()
+    let directory = TestPaths.preparedDirectory()
     let first = try allCountries(directory: directory)
     #expect(first.status == 0, "\(first.err)")
     let golden = try Golden.expected(for: first.out, file: "all-countries.json")

@@ -28,7 +28,7 @@ import Testing
     }
     let server = try FakeRestCountriesServer(v31Records: try JSONSerialization.data(withJSONObject: records))
     defer { server.stop() }
-    let home = TestPaths.temporaryDirectory()
+    let home = TestPaths.preparedDirectory()
     let refresh = try ProcessRunner.ctry(
       (dataDirectory ? ["--data-dir", home] : []) + ["--api", "\(server.baseURL)/v3.1", "refresh"],
       environment: ExternalTool.isolatedEnvironment(home), directory: home)
@@ -68,7 +68,7 @@ import Testing
   }
 
   @Test func pluginAndScriptFileNamesAreNeverCompletedRaw() throws {
-    let home = TestPaths.temporaryDirectory()
+    let home = TestPaths.preparedDirectory()
     let plugins = TestPaths.temporaryDirectory()
     for name in ["ctry-evil\u{1B}]0;pwned\u{07}", "ctry-evil\u{9B}2J", "ctry-evil\u{202E}", "ctry-evilplugin"] {
       let path = "\(plugins)/\(name)"

@@ -5,7 +5,7 @@ import Testing
 /// The binary's input and output conventions: CRLF scripts, the start-up file, data-only
 /// output in plain, CSV and JSON, and exit codes.
 @Suite(.ownThread) struct InputOutputConventionsTests {
-  let directory = TestPaths.temporaryDirectory()
+  let directory = TestPaths.preparedDirectory()
 
   func ctry(_ arguments: [String], stdin: String? = nil) throws -> ProcessRunner.Result {
     try ProcessRunner.ctry(["--data-dir", directory] + arguments, stdin: stdin, directory: directory)

@@ -13,7 +13,7 @@ struct ShellCompletionTerminalTests {
     let socket = TestRunDirectory.tmuxSocket()
     let home: String
 
-    init(_ command: String, home: String = TestPaths.temporaryDirectory()) throws {
+    init(_ command: String, home: String = TestPaths.preparedDirectory()) throws {
       self.home = home
       let bin = (TestPaths.binary as NSString).deletingLastPathComponent
       var environment = ExternalTool.isolatedEnvironment(home)
@@ -92,7 +92,7 @@ struct ShellCompletionTerminalTests {
   }
 
   /// A bash with completions/ctry.bash loaded and the prompt `$ `, in `directory`, with `home`.
-  static func bash(in directory: String? = nil, home: String = TestPaths.temporaryDirectory()) throws -> Shell {
+  static func bash(in directory: String? = nil, home: String = TestPaths.preparedDirectory()) throws -> Shell {
     let script = "\(TestPaths.repository)/completions/ctry.bash"
     let shell = try Shell("bash --norc --noprofile -i", home: home)
     let change = directory.map { "cd '\($0)'; " } ?? ""
@@ -102,7 +102,7 @@ struct ShellCompletionTerminalTests {
   }
 
   /// A zsh with completions/_ctry on its fpath, compinit run and the prompt `% `, in `directory`.
-  static func zsh(in directory: String? = nil, home: String = TestPaths.temporaryDirectory()) throws -> Shell {
+  static func zsh(in directory: String? = nil, home: String = TestPaths.preparedDirectory()) throws -> Shell {
     let zsh = try #require(ExternalTool.find("zsh"))
     let shell = try Shell("\(zsh) -f -i", home: home)
     let functions = "\(TestPaths.repository)/completions"
@@ -113,7 +113,7 @@ struct ShellCompletionTerminalTests {
   }
 
   /// A fish with completions/ctry.fish loaded and the prompt `> `, in `directory`.
-  static func fish(in directory: String? = nil, home: String = TestPaths.temporaryDirectory()) throws -> Shell {
+  static func fish(in directory: String? = nil, home: String = TestPaths.preparedDirectory()) throws -> Shell {
     let fish = try #require(ExternalTool.find("fish"))
     let shell = try Shell("\(fish) --no-config -i", home: home)
     let script = "\(TestPaths.repository)/completions/ctry.fish"
