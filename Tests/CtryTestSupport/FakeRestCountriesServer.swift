@@ -71,7 +71,7 @@ package final class FakeRestCountriesServer: Sendable {
   ///   - v2Records: a `/v2/all`-shaped JSON array; when nil, derived from `v31Records`.
   ///   - v5Key: the bearer token `/v5` requires.
   package init(v31Records: Data, v2Records: Data? = nil, v5Key: String = "test-key-0123456789abcdef") throws {
-    let api = try FakeCountriesAPI(v31Records: v31Records, v2Records: v2Records, v5Key: v5Key)
+    let api = try FakeCountriesAPI.serving(v31Records: v31Records, v2Records: v2Records, v5Key: v5Key)
     core = try FakeServerCore(api: api)
     core.start()
   }

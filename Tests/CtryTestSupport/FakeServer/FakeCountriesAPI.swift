@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The REST Countries routes of the fake server, as a pure function from request to response.
 /// Faults are not applied here (see `FakeRestCountriesServer`).
@@ -20,6 +21,27 @@ struct FakeCountriesAPI: Sendable {
     v2 = try v2Records.map { try Self.records($0, what: "v2Records") } ?? v31.map(Self.v2Record)
     v5 = FakeV5API(v31: v31, key: v5Key)
   }
+
+  /// The API for these payloads: made once per test process for the same bytes (most servers serve
+  /// the real fixture or the bundled data), anew for others.
+  static func serving(v31Records: Data, v2Records: Data?, v5Key: String) throws -> FakeCountriesAPI {
+    let key = Made(v31: v31Records, v2: v2Records, v5Key: v5Key)
+    if let api = made.withLock({ $0[key] }) { return api }
+    let api = try FakeCountriesAPI(v31Records: v31Records, v2Records: v2Records, v5Key: v5Key)
+    made.withLock {
+      if $0.count >= 8 { $0.removeAll() }
+      $0[key] = api
+    }
+    return api
+  }
+
+  private struct Made: Hashable, Sendable {
+    var v31: Data
+    var v2: Data?
+    var v5Key: String
+  }
+
+  private static let made = Mutex<[Made: FakeCountriesAPI]>([:])
 
   private static func records(_ data: Data, what: String) throws -> [FakeJSON] {
     guard let records = try FakeJSON.parse(Array(data)).array, records.allSatisfy({ $0.members != nil }) else {
