@@ -1,3 +1,5 @@
+import CtryCommands
+import CtryShell
 import CtryTestSupport
 import Foundation
 import Testing
@@ -95,5 +97,15 @@ import Testing
     // Spain, France, then Germany, Italy or Switzerland: Germany comes first.
     let result = await TestShell(format: .plain).run("route Portugal Austria")
     #expect(result.out == "Portugal\nSpain\nFrance\nGermany\nAustria\n", "\(result.out)")
+  }
+
+  /// Both ends and --via complete country names; names with spaces complete as typed.
+  @Test func completesCountriesInEveryPosition() {
+    let completer = Completer(registry: BuiltinCommands.registry(), catalog: TestData.catalog)
+    #expect(completer.complete("route Portu").candidates == ["Portugal"])
+    #expect(completer.complete("route Portugal Vietn").candidates == ["Vietnam"])
+    #expect(completer.complete("route united k").candidates == ["United Kingdom"])
+    #expect(completer.complete("route Portugal Germany --via Ital").candidates == ["Italy"])
+    #expect(completer.complete("route Portugal Germany --v").candidates == ["--via"])
   }
 }
