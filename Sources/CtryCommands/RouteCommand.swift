@@ -64,8 +64,8 @@ package struct RouteCommand: Command {
     return CommandResult(.table(Self.table(positions, stops, in: catalog), empty: ""), notes: notes)
   }
 
-  /// A row a country: the step (crossings made so far), flag, name and code; plain output gives the
-  /// names alone, programs the step, code and name.
+  /// A row a country: the step (crossings made so far), name and code; plain output gives the names
+  /// alone, programs the step, code and name.
   private static func table(_ positions: [Int], _ stops: [Country], in catalog: CountryCatalog) -> Table {
     let rows = catalog.rows(at: positions)
     let crossings = positions.count - 1
@@ -76,10 +76,10 @@ package struct RouteCommand: Command {
     let step = Table.Column("step", "Step", alignRight: true)
     let name = Table.Column("name", "Name")
     let code = Table.Column("cca3", "Code")
-    let cells: [[Cell]] = rows.enumerated().map { [.integer($0), .text($1.flag), .text($1.name), .text($1.cca3)] }
+    let cells: [[Cell]] = rows.enumerated().map { [.integer($0), .text($1.name), .text($1.cca3)] }
     let programRows: [[Cell]] = rows.enumerated().map { [.integer($0), .text($1.cca3), .text($1.name)] }
     return Table(
-      title: title, columns: [step, .init("flag", ""), name, code], rows: cells, plainColumns: [2],
+      title: title, columns: [step, name, code], rows: cells, plainColumns: [1],
       data: { (columns: [step, code, name], rows: programRows) })
   }
 }

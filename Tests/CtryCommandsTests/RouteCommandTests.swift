@@ -20,7 +20,9 @@ import Testing
     #expect(lines.first == "Portugal to Germany: 3 crossings", "\(lines)")
     #expect(lines.contains { $0.contains("3") && $0.contains("Germany") && $0.contains("DEU") }, "\(lines)")
     let csv = await TestShell(format: .csv).run("route Portugal Germany").out
-    #expect(csv == "step,cca3,name\r\n0,PRT,Portugal\r\n1,ESP,Spain\r\n2,FRA,France\r\n3,DEU,Germany\r\n", "\(csv)")
+    #expect(
+      csv == "step,cca3,name\r\n0,PRT,Portugal\r\n1,ESP,Spain\r\n2,FRA,France\r\n3,DEU,Germany\r\n",
+      "\(csv)")
     let json = await TestShell(format: .json).run("route Portugal Germany").out
     let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
     #expect(objects.map { $0["cca3"] as? String } == ["PRT", "ESP", "FRA", "DEU"])
