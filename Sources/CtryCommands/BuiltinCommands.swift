@@ -3,7 +3,8 @@ import CtryShell
 /// The built-in commands, in the order `help` lists them.
 package enum BuiltinCommands {
   package static let all: [any Command] = [
-    SearchCommand(), DetailsCommand(), CompareCommand(), BordersCommand(), MapCommand(), CurrenciesCommand(),
+    SearchCommand(), DetailsCommand(), CompareCommand(), BordersCommand(), RouteCommand(), MapCommand(),
+    CurrenciesCommand(),
     FavoritesCommand(),
     HomeCommand(), DealCommand(), RefreshCommand(), StatusCommand(), HistoryCommand(), RunCommand(), SetCommand(),
     AliasCommand(), UnaliasCommand(), EchoCommand(), ClearCommand(), HelpCommand(), ExitCommand(),

@@ -18,7 +18,10 @@ package struct CompareCommand: Command {
       driving side, time zones; then, for each pair, the clock difference (standard time: the data has no \
       daylight saving; a range when a country spans several zones), whether they border each other or how \
       many land crossings apart they are, and the great-circle distance between the capitals (from the \
-      country's reference point, and marked so, where the data has no capital coordinates). Names with \
+      country's reference point, and marked so, where the data has no capital coordinates) with the \
+      initial great-circle bearing from the first: the direction to set off in on the shortest path, in \
+      degrees from true north and as the nearest of 16 compass points (not a rhumb line's constant \
+      course). Names with \
       spaces may be quoted or typed as they are. JSON gives one record per country; CSV one row per fact, \
       with a column per country, as the table.
       """,
@@ -107,13 +110,19 @@ package struct CompareCommand: Command {
             (km: Comparison.kilometres(from, to).rounded(), centre: from.fromCentre || to.fromCentre)
           }
         }
-        let km = distance.map { NumberFormat.grouped($0.km) + " km" + ($0.centre ? " (from centre)" : "") }
+        // The bearing from the capital of the country that came first, as the table shows it.
+        let bearing = position == index ? nil : Self.bearing(places[index], places[position])
+        let km = distance.map {
+          NumberFormat.grouped($0.km) + " km" + ($0.centre ? " (from centre)" : "")
+            + (Self.bearing(places[position], places[index]).map { ", " + Bearing.describe($0) } ?? "")
+        }
         add(
           "Distance to \(other.name.common)", shown ? km : nil,
           [
             .init(
               "distance_km_to_\(code)",
-              position == index ? .integer(0) : distance.map { .integer(Int($0.km)) } ?? .empty)
+              position == index ? .integer(0) : distance.map { .integer(Int($0.km)) } ?? .empty),
+            .init("bearing_to_\(code)", bearing.map { .integer(Bearing.whole($0)) } ?? .empty),
           ])
       }
       return Card(
@@ -124,6 +133,12 @@ package struct CompareCommand: Command {
         ])
     }
     return SideBySide(title: countries.map(\.name.common).joinedText(separator: " · "), cards: cards)
+  }
+
+  /// The initial great-circle bearing from one place to another, nil without both.
+  private static func bearing(_ from: Comparison.Place?, _ to: Comparison.Place?) -> Double? {
+    guard let from, let to else { return nil }
+    return Bearing.degrees(from: from, to: to)
   }
 
   /// What the cards show of each pair, worked out once: each country's clock offsets, and the land

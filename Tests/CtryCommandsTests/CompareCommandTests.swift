@@ -25,7 +25,7 @@ import Testing
     }
     #expect(lines.contains { $0.hasPrefix("Clock vs Egypt") && $0.hasSuffix("+7 h") })
     #expect(lines.contains { $0.hasPrefix("Land to Egypt") && $0.hasSuffix("no land route") })
-    #expect(lines.contains { $0.hasPrefix("Distance to Egypt") && $0.hasSuffix("9,569 km") }, "Cairo–Tokyo")
+    #expect(lines.contains { $0.hasPrefix("Distance to Egypt") && $0.hasSuffix("9,569 km, 51° NE") }, "Cairo–Tokyo")
   }
 
   @Test func bordersAndCrossings() async {
@@ -41,7 +41,27 @@ import Testing
     let lines = await TestShell().run("compare Egypt Russia Antarctica").out.split(separator: "\n").map(String.init)
     #expect(lines.contains { $0.hasPrefix("Time zones") && $0.contains("(11 zones)") }, "\(lines)")
     #expect(lines.contains { $0.hasPrefix("Clock vs Egypt") && $0.contains("±0 to +10 h") }, "\(lines)")
-    #expect(lines.contains { $0.hasPrefix("Distance to Egypt") && $0.hasSuffix("(from centre)") }, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("Distance to Egypt") && $0.contains("(from centre), ") }, "\(lines)")
+  }
+
+  /// The initial great-circle bearing from the first capital: London sets off west-north-west for
+  /// Washington (a rhumb line would head south of west), and each way differs.
+  @Test func distanceCarriesTheInitialBearing() async throws {
+    for (line, row, value) in [
+      ("compare Egypt Japan", "Distance to Egypt", "9,569 km, 51° NE"),
+      ("compare Japan Egypt", "Distance to Japan", "9,569 km, 305° NW"),
+      ("compare 'United Kingdom' 'United States'", "Distance to United Kingdom", "288° WNW"),
+      ("compare France Germany", "Distance to France", "876 km, 58° ENE"),
+      ("compare Norway 'South Africa'", "Distance to Norway", "164° SSE"),
+    ] {
+      let lines = await TestShell().run(line).out.split(separator: "\n").map(String.init)
+      #expect(lines.contains { $0.hasPrefix(row) && $0.hasSuffix(value) }, "\(line): \(lines)")
+    }
+    let json = await TestShell(format: .json).run("compare Egypt Japan").out
+    let cards = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+    #expect(cards.first?["bearing_to_JPN"] as? Int == 51, "\(cards.first?.keys.sorted() ?? [])")
+    #expect(cards.last?["bearing_to_EGY"] as? Int == 305)
+    #expect(cards.first?["bearing_to_EGY"] is NSNull, "no bearing to itself")
   }
 
   /// Names with spaces: quoted, or typed as they are (as `favorites add` resolves them).

@@ -39,12 +39,48 @@ extension CountryCatalog {
   public func crossings(from country: Country, to others: [Country]) -> [Int?] {
     let goals = others.map(position(of:))
     guard let start = position(of: country) else { return goals.map { _ in nil } }
+    let distance = distances(from: start, until: goals.compactMap { $0 })
+    return goals.map { $0.flatMap { distance[$0] } }
+  }
+
+  /// The positions of the countries on a land route from `country` to `destination` with the fewest
+  /// crossings, in order, both ends included (the one country when they are the same); nil where no
+  /// land route joins them. Its crossings (one fewer than its countries) are `crossings(from:to:)`'s:
+  /// both come from one walk of the border graph. Of the routes with as few crossings, the one whose
+  /// countries come first in catalog (name) order, compared step by step from the start. No record
+  /// is decoded.
+  public func route(from country: Country, to destination: Country) -> [Int]? {
+    guard let start = position(of: country), let goal = position(of: destination) else { return nil }
+    let distance = distances(from: start, until: [goal])
+    guard distance[goal] != nil else { return nil }
+    let adjacency = index.adjacency
+    // Steps go from one walk level to the next; a country from which the goal cannot be reached
+    // that way is marked once, so the search is linear in the graph.
+    var deadEnd = [Bool](repeating: false, count: adjacency.count)
+    var path = [start]
+    func extend(_ position: Int) -> Bool {
+      if position == goal { return true }
+      guard let level = distance[position] else { return false }
+      for next in adjacency[position].sorted() where distance[next] == level + 1 && !deadEnd[next] {
+        path.append(next)
+        if extend(next) { return true }
+        path.removeLast()
+        deadEnd[next] = true
+      }
+      return false
+    }
+    return extend(start) ? path : nil
+  }
+
+  /// The crossings from `start` to each position it reaches (0 for itself, nil for the rest), walked
+  /// until every one of `goals` is reached (to the end when none is given or one cannot be).
+  private func distances(from start: Int, until goals: [Int]) -> [Int?] {
     var distance = [Int?](repeating: nil, count: index.adjacency.count)
     distance[start] = 0
-    for reached in reach(from: start, depth: distance.count, until: goals.compactMap { $0 }) {
+    for reached in reach(from: start, depth: distance.count, until: goals) {
       distance[reached.position] = reached.distance
     }
-    return goals.map { $0.flatMap { distance[$0] } }
+    return distance
   }
 
   /// The positions within `depth` crossings of `start`, level by level, each level in catalog (name)

@@ -43,4 +43,29 @@ import Testing
       #expect(all == [0, nil] + reached.map(\.distance) + [0])
     }
   }
+
+  /// For every pair of countries: a route exactly where `crossings` finds one, with one country more
+  /// than its crossings, from one end to the other, each step a land border; and no route of as many
+  /// crossings comes first in name order (each step is the first neighbour that is as close to the end).
+  @Test func routesAgreeWithCrossingsForEveryPair() throws {
+    let countries = Array(catalog.countries)
+    let positions = countries.map { catalog.position(code: $0.cca3) }
+    #expect(positions == countries.indices.map { $0 }, "the catalog is in name order")
+    let crossings = countries.map { catalog.crossings(from: $0, to: countries) }
+    for (start, from) in countries.enumerated() {
+      for (end, to) in countries.enumerated() {
+        let route = catalog.route(from: from, to: to)
+        #expect(route.map { $0.count - 1 } == crossings[start][end], "\(from.cca3) → \(to.cca3)")
+        guard let route else { continue }
+        #expect(route.first == start && route.last == end)
+        for (step, next) in zip(route, route.dropFirst()) {
+          let neighbours = catalog.neighbourPositions(of: countries[step])
+          #expect(neighbours.contains(next), "\(countries[step].cca3) borders the next step")
+          let closest = neighbours.sorted().first { crossings[$0][end] == crossings[next][end] }
+          #expect(closest == next, "\(from.cca3) → \(to.cca3): the first in name order")
+          #expect(crossings[next][end].map { $0 + 1 } == crossings[step][end])
+        }
+      }
+    }
+  }
 }
