@@ -1,4 +1,5 @@
 import CountryModel
+import CtryTestSupport
 import Testing
 
 /// The bundled zone table (`Resources/zones.txt`, made by `Scripts/make-dataset`) and its format.
@@ -6,6 +7,10 @@ import Testing
   @Test func theBundledTableKnowsEveryZoneOfTheData() throws {
     let table = try ZoneTable.bundled()
     #expect(table.years == 2020...2035)
+    let zones = TestData.countries.flatMap { $0.zones ?? [] }
+    #expect(zones.count >= 400)
+    #expect(zones.filter { !table.knows($0) }.isEmpty, "every zone of countries.json is in zones.txt")
+    #expect(TestData.countries.filter { $0.zones == nil }.map(\.cca3).sorted() == ["BVT", "HMD"])
     let july = CivilTime.moment("2026-07-01T12:00:00Z")!
     #expect(table.state(of: "Europe/Berlin", at: july) == .init(offset: 7200, abbreviation: "CEST"))
     #expect(table.state(of: "Australia/Sydney", at: july) == .init(offset: 36_000, abbreviation: "AEST"))
