@@ -156,7 +156,7 @@ package struct CompareCommand: Command {
   /// offsets (`timezones`), with a note.
   static func clocks(_ countries: [Country], year: Int) throws(CtryError) -> Clocks {
     let needsTable = countries.contains { !($0.zones ?? []).isEmpty }
-    let table = needsTable ? try ZoneTable.bundled() : nil
+    let table = needsTable ? try ZoneTable.bundled().reading(countries.flatMap { $0.zones ?? [] }) : nil
     var notes: [String] = []
     if let table, !table.years.contains(year) {
       notes.append(

@@ -56,7 +56,7 @@ package struct TimeCommand: Command {
         "the tz database lists no time zone for \(country.name.common)",
         hint: country.timezones.map { "its UTC offsets: \($0.joinedText(separator: ", "))" })
     }
-    let table = try ZoneTable.bundled()
+    let table = try ZoneTable.bundled().reading(zones)
     guard table.span.contains(moment) else {
       throw CtryError.notFound(
         "\(Self.utc(moment)) is outside the time zone table (\(table.years.lowerBound)–\(table.years.upperBound))",

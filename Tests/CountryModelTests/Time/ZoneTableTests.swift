@@ -5,11 +5,12 @@ import Testing
 /// The bundled zone table (`Resources/zones.txt`, made by `Scripts/make-dataset`) and its format.
 @Suite struct ZoneTableTests {
   @Test func theBundledTableKnowsEveryZoneOfTheData() throws {
-    let table = try ZoneTable.bundled()
-    #expect(table.years == 2020...2035)
     let zones = TestData.countries.flatMap { $0.zones ?? [] }
+    let table = try ZoneTable.bundled().reading(zones)
+    #expect(table.years == 2020...2035)
     #expect(zones.count >= 400)
     #expect(zones.filter { !table.knows($0) }.isEmpty, "every zone of countries.json is in zones.txt")
+    #expect(zones.filter { table.state(of: $0, at: table.span.lowerBound) == nil }.isEmpty, "and reads")
     #expect(TestData.countries.filter { $0.zones == nil }.map(\.cca3).sorted() == ["BVT", "HMD"])
     let july = CivilTime.moment("2026-07-01T12:00:00Z")!
     #expect(table.state(of: "Europe/Berlin", at: july) == .init(offset: 7200, abbreviation: "CEST"))
@@ -19,7 +20,9 @@ import Testing
 
   @Test func aZoneNamedAsAnotherHasItsStates() throws {
     let table = try ZoneTable(
-      text: "# c\nspan\t2020\t2021\nA/B\t3600 CET\t1600000000 7200 CEST\nC/D\t=A/B\n")
+      text: "# c\nspan\t2020\t2021\nA/B\t3600 CET\t1600000000 7200 CEST\nC/D\t=A/B\n"
+    ).reading(["A/B", "C/D"])
+    #expect(try ZoneTable(text: "span\t2020\t2021\nA/B\t3600 CET\n").state(of: "A/B", at: 1_600_000_000) == nil)
     #expect(table.state(of: "C/D", at: 1_600_000_000) == .init(offset: 7200, abbreviation: "CEST"))
     #expect(table.state(of: "C/D", at: 1_599_999_999) == .init(offset: 3600, abbreviation: "CET"))
     #expect(table.changes(of: "A/B", in: 0..<2_000_000_000).map(\.at) == [1_600_000_000])
@@ -30,7 +33,7 @@ import Testing
     "span\t2020\t2021\nA/B\t3600 CET\t5 7200 CEST\t4 3600 CET\n", "span\t2020\t2021\nA/B\t99999999 CET\n",
   ])
   func aDamagedTableIsAnError(_ text: String) {
-    #expect(throws: (any Error).self) { try ZoneTable(text: text) }
+    #expect(throws: (any Error).self) { try ZoneTable(text: text).reading(["A/B"]) }
   }
 
   @Test func civilTimeRoundTrips() {
