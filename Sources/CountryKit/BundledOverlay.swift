@@ -18,6 +18,8 @@ public enum BundledOverlay {
     .replaced(\.dependencyType), .replaced(\.disputed),
     .capitalsWithRoles,
     .stated(\.timezones),
+    // The tz database's zones: ctry's own key, which no server has.
+    .replaced(\.zones),
     // A figure goes with its year (and source): the server's has neither.
     .replaced(\.population), .replaced(\.populationYear), .replaced(\.populationSource),
     .replaced(\.gdpPerCapitaPPP), .replaced(\.lifeExpectancy), .replaced(\.medianAge),

@@ -6,8 +6,9 @@ import FoundationEssentials
 struct V31Client: PathLookupClient {
   let fetcher: RetryingFetcher
 
-  /// Every top-level field of a v3.1 record, from the model's coding keys.
-  static var fields: [String] { Country.fieldNames }
+  /// Every top-level field of a v3.1 record, from the model's coding keys, but `zones`: the bundled
+  /// data's own, which a refresh keeps (`BundledOverlay`), so asking for it would cost a request.
+  static var fields: [String] { Country.fieldNames.filter { $0 != "zones" } }
 
   func fetchAll(validators: [String: Validator], progress: (@Sendable (Int) -> Void)?) async throws(APIError)
     -> FetchOutcome

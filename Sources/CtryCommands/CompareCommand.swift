@@ -3,10 +3,18 @@ import CtryGrammar
 import CtryOutput
 import CtryShell
 import CtrySystem
+import FoundationEssentials
 
 /// `compare COUNTRY COUNTRY [COUNTRY…]` — countries side by side, one column each.
 package struct CompareCommand: Command {
   package init() {}
+
+  package struct Flags: FlagGroup {
+    package init() {}
+
+    let at = FlagKey<String>.option(
+      "at", .text, valueName: "MOMENT", "the clock differences of the year of MOMENT (ISO 8601; default: now)")
+  }
 
   package let spec = CommandSpec(
     name: "compare",
@@ -15,8 +23,9 @@ package struct CompareCommand: Command {
     discussion: """
       One column per country: capital, population with its year, GDP per capita (PPP), life expectancy and \
       median age with theirs, area, density, currencies, languages, \
-      driving side, time zones; then, for each pair, the clock difference (standard time: the data has no \
-      daylight saving; a range when a country spans several zones), whether they border each other or how \
+      driving side, time zones; then, for each pair, the clock difference over this year (or the year of \
+      --at) in the tz database's zones, daylight saving included: the one on 1 January, with the dates \
+      (UTC) when it is another, and a range when a country spans several zones; whether they border each other or how \
       many land crossings apart they are, and the great-circle distance between the capitals (from the \
       country's reference point, and marked so, where the data has no capital coordinates) with the \
       initial great-circle bearing from the first: the direction to set off in on the shortest path, in \
@@ -28,13 +37,26 @@ package struct CompareCommand: Command {
     positionals: [
       Positional("COUNTRY", .country, "two or more country names or codes", variadic: true)
     ],
+    flags: Flags.self,
     examples: [
-      Example("compare Egypt Japan", "two countries side by side"),
+      Example("compare Egypt Japan --at 2026-01-01", "two countries side by side; the clocks over 2026"),
       Example("compare france germany 'united kingdom'", "names with spaces: quoted or not"),
-      Example("compare Russia Mexico --json", "one record per country, with the pairwise facts"),
+      Example("compare Russia Mexico --json --at 2026-01-01", "one record per country, with the pairwise facts"),
+      Example("compare Germany Japan --at 2026-01-01", "+8 h, and +7 h while Germany is on summer time"),
     ])
 
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
+    let moment: Int64
+    if let text = arguments[flags.at] {
+      guard let parsed = CivilTime.moment(text.trimmingWhitespace()) else {
+        throw CtryError.usage(
+          "--at takes a moment in ISO 8601, got '\(EchoedInput.shortened(text))'",
+          hint: "e.g. --at 2026-07-01T12:00:00Z or --at 2026-07-01")
+      }
+      moment = parsed
+    } else {
+      moment = Int64(Date().timeIntervalSince1970.rounded(.down))
+    }
     let catalog = await context.catalog
     var countries: [Country] = []
     let (named, notes) = try FavoritesCommand.resolveAll(
@@ -46,14 +68,16 @@ package struct CompareCommand: Command {
       throw CtryError.usage(
         "compare needs at least two different countries", hint: "e.g. compare Egypt Japan")
     }
-    return CommandResult(.sideBySide(Self.cards(countries, in: catalog)), notes: notes)
+    let year = CivilTime(moment).year
+    let clocks = try Self.clocks(countries, year: year)
+    return CommandResult(.sideBySide(Self.cards(countries, clocks: clocks, in: catalog)), notes: notes + clocks.notes)
   }
 
   /// A card per country, each fact declared once with its label, the value people read and the data
   /// programs get; the renderer lays them side by side. Each card relates its country to every
   /// country compared, itself included (all 0, so that an empty crossings value means only "no land
   /// route"), and the table shows each pair once, in the later country's column.
-  static func cards(_ countries: [Country], in catalog: CountryCatalog) -> SideBySide {
+  static func cards(_ countries: [Country], clocks: Clocks, in catalog: CountryCatalog) -> SideBySide {
     let places = countries.map(Comparison.place)
     let relations = Relations(countries, in: catalog)
     let cards = countries.enumerated().map { index, country -> Card in
@@ -94,12 +118,13 @@ package struct CompareCommand: Command {
         // Shown in this country's column when the other came before it.
         let shown = position < index
         let code = other.cca3
-        let clock = position == index ? 0...0 : relations.clock(position, index)
+        let clock = clocks.difference(position, index)
         add(
-          "Clock vs \(other.name.common)", shown ? clock.map(Comparison.describe) : nil,
+          "Clock vs \(other.name.common)", shown ? clock?.text : nil,
           [
-            .init("hours_vs_\(code)_min", clock.map { .number(Comparison.hours($0.lowerBound)) } ?? .empty),
-            .init("hours_vs_\(code)_max", clock.map { .number(Comparison.hours($0.upperBound)) } ?? .empty),
+            .init("hours_vs_\(code)_min", clock.map { .number(Comparison.hours($0.usual.lowerBound)) } ?? .empty),
+            .init("hours_vs_\(code)_max", clock.map { .number(Comparison.hours($0.usual.upperBound)) } ?? .empty),
+            .init("clock_vs_\(code)", clock.map { .text($0.text) } ?? .empty),
           ])
         let crossings = position == index ? 0 : relations.crossings[index][position]
         add(
@@ -141,19 +166,57 @@ package struct CompareCommand: Command {
     return Bearing.degrees(from: from, to: to)
   }
 
-  /// What the cards show of each pair, worked out once: each country's clock offsets, and the land
-  /// crossings from each to each (a border graph from a server need not be symmetric).
+  /// Each pair's clock difference over `year`: from the tz database's zones, daylight saving included,
+  /// where the zone table covers the year and both countries have zones; else from the standard
+  /// offsets (`timezones`), with a note.
+  static func clocks(_ countries: [Country], year: Int) throws(CtryError) -> Clocks {
+    let needsTable = countries.contains { !($0.zones ?? []).isEmpty }
+    let table = needsTable ? try ZoneTable.bundled().reading(countries.flatMap { $0.zones ?? [] }) : nil
+    var notes: [String] = []
+    if let table, !table.years.contains(year) {
+      notes.append(
+        "clock differences in standard time: \(year) is outside the time zone table "
+          + "(\(table.years.lowerBound)–\(table.years.upperBound))")
+    }
+    let offsets = countries.map(Comparison.offsets)
+    let differences = countries.indices.map { from in
+      countries.indices.map { to -> Clocks.Difference? in
+        if from == to { return Clocks.Difference(usual: 0...0, text: Comparison.describe(0...0)) }
+        if let table,
+          let difference = ClockDifference(
+            from: countries[from].zones ?? [], to: countries[to].zones ?? [], year: year, table: table)
+        {
+          return Clocks.Difference(usual: difference.usual, text: difference.described)
+        }
+        return Comparison.clockDifference(from: offsets[from], to: offsets[to]).map {
+          Clocks.Difference(usual: $0, text: Comparison.describe($0) + " (standard time)")
+        }
+      }
+    }
+    return Clocks(differences: differences, notes: notes)
+  }
+
+  /// Each pair's clock difference, worked out once, and what the cards cannot say of them.
+  struct Clocks {
+    struct Difference {
+      /// Minutes: the difference most of the year.
+      var usual: ClosedRange<Int>
+      var text: String
+    }
+
+    let differences: [[Difference?]]
+    let notes: [String]
+
+    func difference(_ from: Int, _ to: Int) -> Difference? { differences[from][to] }
+  }
+
+  /// The land crossings from each country to each (a border graph from a server need not be
+  /// symmetric), worked out once.
   private struct Relations {
-    let offsets: [[Int]]
     let crossings: [[Int?]]
 
     init(_ countries: [Country], in catalog: CountryCatalog) {
-      offsets = countries.map(Comparison.offsets)
       crossings = countries.map { catalog.crossings(from: $0, to: countries) }
-    }
-
-    func clock(_ from: Int, _ to: Int) -> ClosedRange<Int>? {
-      Comparison.clockDifference(from: offsets[from], to: offsets[to])
     }
   }
 }

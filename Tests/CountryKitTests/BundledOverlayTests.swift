@@ -67,6 +67,8 @@ import Testing
     #expect(kosovo.disputed == true && kosovo.independent == true)
     let russia = try country("RUS", in: catalog)
     #expect(russia.timezones == (try record("RUS", in: bundled)).timezones && russia.timezones?.count == 11)
+    let zones = try record("RUS", in: bundled).zones
+    #expect(russia.zones?.first == "Europe/Kaliningrad" && russia.zones == zones, "no server has zones")
     #expect(russia.population == (try record("RUS", in: bundled)).population)
     #expect(russia.populationYear == (try record("RUS", in: bundled)).populationYear && russia.populationYear != nil)
     let bolivia = try country("BOL", in: catalog)

@@ -7,7 +7,7 @@ import Testing
 /// `compare`: countries side by side.
 @Suite struct CompareCommandTests {
   @Test func twoCountriesSideBySide() async {
-    let result = await TestShell().run("compare Egypt Japan")
+    let result = await TestShell().run("compare Egypt Japan --at 2026-01-01")
     #expect(result.status == 0, "\(result.err)")
     let lines = result.out.split(separator: "\n").map(String.init)
     #expect(lines.contains { $0.contains("🇪🇬 Egypt") && $0.contains("🇯🇵 Japan") }, "one column each")
@@ -23,13 +23,33 @@ import Testing
       #expect(
         lines.contains { $0.hasPrefix(label) && $0.contains(egypt) && $0.contains(japan) }, "\(label) row: \(lines)")
     }
-    #expect(lines.contains { $0.hasPrefix("Clock vs Egypt") && $0.hasSuffix("+7 h") })
+    #expect(
+      lines.contains { $0.hasPrefix("Clock vs Egypt") && $0.hasSuffix("+7 h (+6 h from 23 Apr to 29 Oct)") },
+      "Egypt's summer time, from its start at 00:00 on 24 April, 22:00 UTC: \(lines)")
     #expect(lines.contains { $0.hasPrefix("Land to Egypt") && $0.hasSuffix("no land route") })
     #expect(lines.contains { $0.hasPrefix("Distance to Egypt") && $0.hasSuffix("9,569 km, 51° NE") }, "Cairo–Tokyo")
   }
 
+  /// The clock row follows daylight saving through the year of --at, and says when it differs.
+  @Test func clockDifferencesFollowDaylightSaving() async throws {
+    let result = await TestShell(format: .plain).run("compare Germany Japan --at 2026-07-01")
+    #expect(result.out.contains("Clock vs Germany\t\t+8 h (+7 h from 29 Mar to 25 Oct)\n"), "\(result.out)")
+    let next = await TestShell(format: .plain).run("compare Germany Japan --at 2027-01-01")
+    #expect(next.out.contains("Clock vs Germany\t\t+8 h (+7 h from 28 Mar to 31 Oct)\n"), "\(next.out)")
+    let json = await TestShell(format: .json).run("compare Germany Japan --at 2026-07-01")
+    let records = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]])
+    #expect(records.last?["clock_vs_DEU"] as? String == "+8 h (+7 h from 29 Mar to 25 Oct)")
+    #expect(records.last?["hours_vs_DEU_min"] as? Int == 8)
+    let outside = await TestShell().run("compare Germany Japan --at 2040-01-01")
+    #expect(outside.status == 0)
+    #expect(outside.out.contains("+8 h (standard time)"), "\(outside.out)")
+    #expect(outside.err.contains("2040 is outside the time zone table (2020–2035)"), "\(outside.err)")
+    let bad = await TestShell().run("compare Germany Japan --at soon")
+    #expect(bad.status == 2 && bad.err.hasPrefix("--at takes a moment in ISO 8601"), "\(bad.err)")
+  }
+
   @Test func bordersAndCrossings() async {
-    let result = await TestShell().run("compare Egypt Kenya France Germany")
+    let result = await TestShell().run("compare Egypt Kenya France Germany --at 2026-01-01")
     let lines = result.out.split(separator: "\n").map(String.init)
     #expect(lines.contains { $0.hasPrefix("Land to Egypt") && $0.contains("3 crossings") }, "\(lines)")
     #expect(lines.contains { $0.hasPrefix("Land to France") && $0.hasSuffix("neighbours") }, "\(lines)")
@@ -38,7 +58,8 @@ import Testing
 
   /// Several zones give a range, never a made-up figure; no capital coordinates: the centre, said so.
   @Test func honestAboutZonesAndMissingCapitals() async {
-    let lines = await TestShell().run("compare Egypt Russia Antarctica").out.split(separator: "\n").map(String.init)
+    let lines = await TestShell().run("compare Egypt Russia Antarctica --at 2026-01-01").out.split(separator: "\n").map(
+      String.init)
     #expect(lines.contains { $0.hasPrefix("Time zones") && $0.contains("(11 zones)") }, "\(lines)")
     #expect(lines.contains { $0.hasPrefix("Clock vs Egypt") && $0.contains("±0 to +10 h") }, "\(lines)")
     #expect(lines.contains { $0.hasPrefix("Distance to Egypt") && $0.contains("(from centre), ") }, "\(lines)")
@@ -77,7 +98,7 @@ import Testing
   }
 
   @Test func jsonHasOneRecordPerCountry() async throws {
-    let result = await TestShell(format: .json).run("compare Egypt Japan")
+    let result = await TestShell(format: .json).run("compare Egypt Japan --at 2026-01-01")
     let records = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])
     #expect(records.count == 2)
     let egypt = try #require(records.first)
@@ -95,20 +116,22 @@ import Testing
 
   /// A country's relations to itself are zero, so that `null` means only "no land route".
   @Test func jsonTellsNoLandRouteFromTheSameCountry() async throws {
-    let result = await TestShell(format: .json).run("compare Egypt Japan Sudan")
+    let result = await TestShell(format: .json).run("compare Egypt Japan Sudan --at 2026-01-01")
     let records = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])
     let egypt = try #require(records.first { $0["cca3"] as? String == "EGY" })
     #expect(egypt["crossings_to_EGY"] as? Int == 0, "the same country: \(egypt["crossings_to_EGY"] ?? "missing")")
     #expect(egypt["hours_vs_EGY_min"] as? Int == 0 && egypt["distance_km_to_EGY"] as? Int == 0)
     #expect(egypt["crossings_to_JPN"] is NSNull, "no land route")
     #expect(egypt["crossings_to_SDN"] as? Int == 1)
-    let csv = await TestShell(format: .csv).run("compare Egypt Japan").out.components(separatedBy: "\r\n")
+    let csv = await TestShell(format: .csv).run("compare Egypt Japan --at 2026-01-01").out.components(
+      separatedBy: "\r\n")
     #expect(csv.contains("crossings_to_EGY,0,") && csv.contains("crossings_to_JPN,,0"), "\(csv)")
   }
 
   /// CSV is the table's layout with raw values: a row a fact, under its JSON name, a column a country.
   @Test func csvHasOneRowPerFactWithRawValues() async {
-    let rows = await TestShell(format: .csv).run("compare Egypt Sudan").out.components(separatedBy: "\r\n")
+    let rows = await TestShell(format: .csv).run("compare Egypt Sudan --at 2026-01-01").out.components(
+      separatedBy: "\r\n")
     #expect(rows.starts(with: ["field,Egypt,Sudan", "cca3,EGY,SDN", "name,Egypt,Sudan"]), "\(rows)")
     for row in [
       "population,112870457,50467278", "population_year,2025,2024", "gdp_per_capita,16800,1900",
@@ -121,9 +144,10 @@ import Testing
 
   /// Plain and CSV name each country in a header row, so that a program knows which column is which.
   @Test func plainAndCSVNameEachCountryInAHeader() async {
-    let plain = await TestShell(format: .plain).run("compare Egypt Kenya").out.split(separator: "\n")
+    let plain = await TestShell(format: .plain).run("compare Egypt Kenya --at 2026-01-01").out.split(separator: "\n")
     #expect(plain.first == "\t🇪🇬 Egypt\t🇰🇪 Kenya", "\(plain)")
-    let csv = await TestShell(format: .csv).run("compare Egypt Kenya").out.components(separatedBy: "\r\n")
+    let csv = await TestShell(format: .csv).run("compare Egypt Kenya --at 2026-01-01").out.components(
+      separatedBy: "\r\n")
     #expect(csv.first == "field,Egypt,Kenya", "\(csv)")
     #expect(csv.contains("capital,Cairo,Nairobi") && csv.contains("population,112870457,55751717"), "\(csv)")
   }
@@ -131,11 +155,13 @@ import Testing
   /// A clock difference for programs reads as the table's cell: Kenya's column says "Clock vs Egypt
   /// +1 h", so Kenya's record has `hours_vs_EGY` 1; several zones give the range the table shows.
   @Test func jsonClockDifferencesHaveTheTablesSignAndRange() async throws {
-    let kenya = try #require(try await records("compare Egypt Kenya").first { $0["cca3"] as? String == "KEN" })
+    let kenya = try #require(
+      try await records("compare Egypt Kenya --at 2026-01-01").first { $0["cca3"] as? String == "KEN" })
     #expect(kenya["hours_vs_EGY_min"] as? Int == 1 && kenya["hours_vs_EGY_max"] as? Int == 1, "\(kenya)")
-    let spain = await TestShell().run("compare Spain Morocco").out
+    let spain = await TestShell().run("compare Spain Morocco --at 2026-01-01").out
     #expect(spain.contains("±0 to +1 h"), "\(spain)")
-    let morocco = try #require(try await records("compare Spain Morocco").first { $0["cca3"] as? String == "MAR" })
+    let morocco = try #require(
+      try await records("compare Spain Morocco --at 2026-01-01").first { $0["cca3"] as? String == "MAR" })
     #expect(morocco["hours_vs_ESP_min"] as? Int == 0 && morocco["hours_vs_ESP_max"] as? Int == 1, "\(morocco)")
   }
 
@@ -145,7 +171,7 @@ import Testing
   }
 
   @Test func plainIsTabSeparated() async {
-    let result = await TestShell(format: .plain).run("compare Egypt Japan")
+    let result = await TestShell(format: .plain).run("compare Egypt Japan --at 2026-01-01")
     #expect(result.out.contains("Capital\tCairo\tTokyo\n"), "\(result.out)")
   }
 

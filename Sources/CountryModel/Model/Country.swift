@@ -49,6 +49,10 @@ public struct Country: Codable, Sendable, Hashable {
   public var fifa: String?
   public var car: Car?
   public var timezones: [String]?
+  /// Not in v3.1; a ctry extension: the IANA time zones the tz database lists for the country's
+  /// code (`zone.tab`, in its order; `Europe/Berlin`, `Europe/Busingen`). `timezones` stays the UTC
+  /// offsets v3.1 defines. Absent when the tz database lists none (an uninhabited territory).
+  public var zones: [String]?
   public var continents: [String]?
   public var flags: ImageLinks?
   public var coatOfArms: ImageLinks?

@@ -159,6 +159,14 @@ enum Facts {
       "timezones", "Timezones", .list, json: "timezones",
       value: { country, _ in text(country.timezones?.joinedText(separator: ", ")) }),
     Fact(
+      "zones", "IANA zones", .list, json: "zones",
+      line: .worded { country, _ in
+        guard let zones = country.zones, !zones.isEmpty else { return nil }
+        let list = zones.joinedText(separator: ", ")
+        return Card.Field("IANA zones", list, data: [.init("zones", .text(list))])
+      },
+      value: { country, _ in text(country.zones?.joinedText(separator: ", ")) }),
+    Fact(
       "calling_code", "Calling code", .list, json: "idd",
       value: { country, _ in text(country.idd?.codes.joinedText(separator: ", ")) }),
     Fact("tld", "TLD", .list, json: "tld", value: { country, _ in text(country.tld?.joinedText(separator: ", ")) }),
