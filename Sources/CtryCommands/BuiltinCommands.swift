@@ -4,6 +4,7 @@ import CtryShell
 package enum BuiltinCommands {
   package static let all: [any Command] = [
     SearchCommand(), DetailsCommand(), CompareCommand(), BordersCommand(), MapCommand(), CurrenciesCommand(),
+    HolidaysCommand(),
     FavoritesCommand(),
     HomeCommand(), DealCommand(), RefreshCommand(), StatusCommand(), HistoryCommand(), RunCommand(), SetCommand(),
     AliasCommand(), UnaliasCommand(), EchoCommand(), ClearCommand(), HelpCommand(), ExitCommand(),

@@ -15,7 +15,7 @@ package struct CompareCommand: Command {
     discussion: """
       One column per country: capital, population with its year, GDP per capita (PPP), life expectancy and \
       median age with theirs, area, density, currencies, languages, \
-      driving side, time zones; then, for each pair, the clock difference (standard time: the data has no \
+      driving side, time zones, the next public holiday from today (see holidays); then, for each pair, the clock difference (standard time: the data has no \
       daylight saving; a range when a country spans several zones), whether they border each other or how \
       many land crossings apart they are, and the great-circle distance between the capitals (from the \
       country's reference point, and marked so, where the data has no capital coordinates). Names with \
@@ -43,14 +43,15 @@ package struct CompareCommand: Command {
       throw CtryError.usage(
         "compare needs at least two different countries", hint: "e.g. compare Egypt Japan")
     }
-    return CommandResult(.sideBySide(Self.cards(countries, in: catalog)), notes: notes)
+    let today = CalendarDate.local(unixTime: context.now())
+    return CommandResult(.sideBySide(Self.cards(countries, in: catalog, today: today)), notes: notes)
   }
 
   /// A card per country, each fact declared once with its label, the value people read and the data
   /// programs get; the renderer lays them side by side. Each card relates its country to every
   /// country compared, itself included (all 0, so that an empty crossings value means only "no land
   /// route"), and the table shows each pair once, in the later country's column.
-  static func cards(_ countries: [Country], in catalog: CountryCatalog) -> SideBySide {
+  static func cards(_ countries: [Country], in catalog: CountryCatalog, today: CalendarDate) -> SideBySide {
     let places = countries.map(Comparison.place)
     let relations = Relations(countries, in: catalog)
     let cards = countries.enumerated().map { index, country -> Card in
@@ -84,6 +85,13 @@ package struct CompareCommand: Command {
       add(
         "Time zones", Comparison.zones(country),
         [.init("timezones", .text((country.timezones ?? []).joinedText(separator: ", ")))])
+      let holiday = HolidaysCommand.next(of: country.cca3, from: today)
+      add(
+        "Next holiday", holiday.map { "\($0.date.iso) \($0.name)" + ($0.estimated ? " (estimated)" : "") },
+        [
+          .init("next_holiday", holiday.map { .text($0.date.iso) } ?? .empty),
+          .init("next_holiday_name", holiday.map { .text($0.name) } ?? .empty),
+        ])
       add(
         "Distances from", nil,
         [.init("distance_from", places[index].map { .text($0.fromCentre ? "centre" : "capital") } ?? .empty)])

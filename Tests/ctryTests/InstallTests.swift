@@ -9,6 +9,7 @@ import Testing
     "bin/ctry",
     "share/ctry/countries.json",
     "share/ctry/outlines.txt",
+    "share/ctry/holidays.tsv",
     "share/ctry/catalog.sqlite",
     "share/man/man1/ctry.1",
     "share/bash-completion/completions/ctry",

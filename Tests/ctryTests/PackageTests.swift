@@ -194,7 +194,8 @@ import Testing
     let extracted = try ExternalTool.run("/usr/bin/dpkg-deb", ["-x", built.deb, root])
     try #require(extracted.status == 0, "dpkg-deb -x: \(extracted.err)")
     for file in [
-      "usr/bin/ctry", "usr/share/ctry/countries.json", "usr/share/ctry/outlines.txt", "usr/share/man/man1/ctry.1.gz",
+      "usr/bin/ctry", "usr/share/ctry/countries.json", "usr/share/ctry/outlines.txt", "usr/share/ctry/holidays.tsv",
+      "usr/share/man/man1/ctry.1.gz",
       "usr/share/bash-completion/completions/ctry", "usr/share/zsh/vendor-completions/_ctry",
       "usr/share/fish/vendor_completions.d/ctry.fish", "usr/share/doc/ctry/copyright",
       "usr/share/doc/ctry/changelog.gz",
@@ -222,7 +223,8 @@ import Testing
     let entries = listing.out.split(separator: "\n").map(String.init)
     #expect(entries.allSatisfy { $0.hasPrefix(top) }, "everything is under \(top)")
     for file in [
-      "bin/ctry", "share/ctry/countries.json", "share/ctry/outlines.txt", "share/man/man1/ctry.1",
+      "bin/ctry", "share/ctry/countries.json", "share/ctry/outlines.txt", "share/ctry/holidays.tsv",
+      "share/man/man1/ctry.1",
       "share/bash-completion/completions/ctry", "share/zsh/site-functions/_ctry",
       "share/fish/vendor_completions.d/ctry.fish", "LICENSE", "README",
     ] {

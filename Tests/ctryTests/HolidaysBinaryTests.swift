@@ -1,0 +1,50 @@
+import CtryTestSupport
+import Foundation
+import Testing
+
+/// `holidays` through the built binary, with explicit dates and years.
+@Suite(.ownThread) struct HolidaysBinaryTests {
+  let directory = TestPaths.preparedDirectory()
+
+  func ctry(_ arguments: String...) throws -> ProcessRunner.Result {
+    try ProcessRunner.ctry(["--data-dir", directory] + arguments)
+  }
+
+  @Test func aYearOfGermany() throws {
+    let result = try ctry("--format", "plain", "holidays", "Germany", "--year", "2026")
+    #expect(result.status == 0 && result.err.isEmpty, "\(result.err)")
+    #expect(result.out.hasPrefix("2026-01-01\tThursday\tNew Year's Day\tno\n"))
+    #expect(result.out.contains("2026-12-25\tFriday\tChristmas Day\tno\n"))
+  }
+
+  @Test func countriesOnChristmasDay() throws {
+    let result = try ctry("--format", "plain", "holidays", "--on", "2026-12-25")
+    let countries = result.out.split(separator: "\n").map { $0.split(separator: "\t").first.map(String.init) }
+    #expect(result.status == 0 && countries.contains("Germany") && !countries.contains("Saudi Arabia"))
+  }
+
+  @Test func jsonIsAnArrayOfHolidays() throws {
+    let result = try ctry("--json", "holidays", "Saudi Arabia", "--year", "2030")
+    let objects = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])
+    #expect(objects.count > 3)
+    #expect(objects.allSatisfy { Set($0.keys) == ["date", "weekday", "name", "estimated"] })
+  }
+
+  @Test func outsideTheSpan() throws {
+    let result = try ctry("holidays", "Germany", "--year", "2019")
+    #expect(result.status == 1 && result.out.isEmpty)
+    #expect(result.err == "the data has public holidays for 2020–2035 only, not 2019\n")
+  }
+
+  /// The wall clock is not injectable in the binary: the next holiday is today or later, within a year.
+  @Test func nextIsAFutureHoliday() throws {
+    let result = try ctry("--format", "plain", "holidays", "Germany", "--next")
+    let today = Date()
+    let fields = result.out.split(separator: "\t")
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withFullDate]
+    let date = try #require(fields.first.flatMap { formatter.date(from: String($0)) }, "\(result.out)")
+    #expect(result.status == 0 && result.out.split(separator: "\n").count >= 1)
+    #expect(date > today.addingTimeInterval(-2 * 86_400) && date < today.addingTimeInterval(370 * 86_400))
+  }
+}
