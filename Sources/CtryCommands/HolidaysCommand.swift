@@ -93,10 +93,13 @@ package struct HolidaysCommand: Command {
       throw CtryError.notFound("the data has public holidays for \(Self.span(data)) only, not \(date.year)")
     }
     var found: [(position: Int, holidays: [PublicHoliday])] = []
-    for code in data.codes {
+    for (code, holiday) in try data.holidays(on: date) {
       guard let position = catalog.position(cca3: code) else { continue }
-      let that = try data.holidays(of: code).filter { $0.date == date }
-      if !that.isEmpty { found.append((position, that)) }
+      if found.last?.position == position {
+        found[found.count - 1].holidays.append(holiday)
+      } else {
+        found.append((position, [holiday]))
+      }
     }
     let rows = catalog.rows(at: found.map(\.position))
     let listed = zip(rows, found).sorted { $0.0.name < $1.0.name }

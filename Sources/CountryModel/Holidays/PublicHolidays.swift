@@ -73,16 +73,47 @@ public struct PublicHolidays: Sendable {
   public func holidays(of cca3: String) throws(CtryError) -> [PublicHoliday] {
     var out: [PublicHoliday] = []
     for (range, number) in lines[cca3] ?? [] {
-      try decode(bytes[range], number: number, into: &out)
+      let name = try name(of: range, number: number)
+      try forEachDate(bytes[range], number: number) { date, estimated in
+        out.append(PublicHoliday(date: date, name: name, estimated: estimated))
+      }
     }
     return out.sorted { ($0.date, $0.name) < ($1.date, $1.name) }
   }
 
-  /// `NAME<TAB>DATE DATE…`: a DATE is `YYMMDD` or `MMDD/YY-YY`, `~` first for an estimate.
-  private func decode(_ line: ArraySlice<UInt8>, number: Int, into out: inout [PublicHoliday]) throws(CtryError) {
+  /// The holidays on `date`, by cca3, each country's by name; only the names of those are decoded.
+  public func holidays(on date: CalendarDate) throws(CtryError) -> [(cca3: String, holiday: PublicHoliday)] {
+    var out: [(cca3: String, holiday: PublicHoliday)] = []
+    for cca3 in codes {
+      var found: [PublicHoliday] = []
+      for (range, number) in lines[cca3] ?? [] {
+        var estimate: Bool?
+        try forEachDate(bytes[range], number: number, matching: date) { _, estimated in estimate = estimated }
+        if let estimate {
+          found.append(PublicHoliday(date: date, name: try name(of: range, number: number), estimated: estimate))
+        }
+      }
+      out += found.sorted { $0.name < $1.name }.map { (cca3, $0) }
+    }
+    return out
+  }
+
+  /// A line's name: the text before its tab.
+  private func name(of range: Range<Int>, number: Int) throws(CtryError) -> String {
+    guard let tab = bytes[range].firstIndex(of: UInt8(ascii: "\t")), tab > range.lowerBound else {
+      throw CtryError(.data, "\(origin):\(number): not a holiday line")
+    }
+    return String(decoding: bytes[range.lowerBound..<tab], as: UTF8.self)
+  }
+
+  /// Calls `body` with each date of a `NAME<TAB>DATE DATE…` line (only `matching` when given): a DATE
+  /// is `YYMMDD` or `MMDD/YY-YY`, `~` first for an estimate.
+  private func forEachDate(
+    _ line: ArraySlice<UInt8>, number: Int, matching wanted: CalendarDate? = nil,
+    _ body: (CalendarDate, Bool) -> Void
+  ) throws(CtryError) {
     let bad = CtryError(.data, "\(origin):\(number): not a holiday line")
     guard let tab = line.firstIndex(of: UInt8(ascii: "\t")), tab > line.startIndex else { throw bad }
-    let name = String(decoding: line[line.startIndex..<tab], as: UTF8.self)
     for token in line[(tab + 1)...].split(separator: UInt8(ascii: " ")) {
       var token = token
       let estimated = token.first == UInt8(ascii: "~")
@@ -98,7 +129,7 @@ public struct PublicHolidays: Sendable {
       if token.count == 6 {
         guard let date = CalendarDate(year: try 2000 + digits(0, 2), month: try digits(2, 2), day: try digits(4, 2))
         else { throw bad }
-        out.append(PublicHoliday(date: date, name: name, estimated: estimated))
+        if wanted == nil || wanted == date { body(date, estimated) }
       } else if token.count == 10, token[token.startIndex + 4] == UInt8(ascii: "/"),
         token[token.startIndex + 7] == UInt8(ascii: "-")
       {
@@ -106,10 +137,14 @@ public struct PublicHolidays: Sendable {
         let day = try digits(2, 2)
         let first = try 2000 + digits(5, 2)
         let last = try 2000 + digits(8, 2)
-        guard first <= last else { throw bad }
+        guard first <= last, CalendarDate(year: 2000, month: month, day: day) != nil else { throw bad }
+        if let wanted {
+          if wanted.month == month, wanted.day == day, (first...last).contains(wanted.year) { body(wanted, estimated) }
+          continue
+        }
         for year in first...last {
           guard let date = CalendarDate(year: year, month: month, day: day) else { throw bad }
-          out.append(PublicHoliday(date: date, name: name, estimated: estimated))
+          body(date, estimated)
         }
       } else {
         throw bad

@@ -13,6 +13,11 @@ import Testing
     let eid = try data.holidays(of: "EGY")
     #expect(eid.map(\.estimated) == [false, true] && eid.last?.date.iso == "2027-03-09")
     #expect(try data.holidays(of: "FRA").isEmpty)
+    let on = try data.holidays(on: #require(CalendarDate(iso: "2025-01-01")))
+    #expect(on.map(\.cca3) == ["DEU"] && on.first?.holiday.name == "New Year's Day")
+    let estimated = try data.holidays(on: #require(CalendarDate(iso: "2027-03-09")))
+    #expect(estimated.map(\.cca3) == ["EGY"] && estimated.first?.holiday.estimated == true)
+    #expect(try data.holidays(on: #require(CalendarDate(iso: "2027-01-01"))).isEmpty)
   }
 
   @Test(arguments: [
