@@ -1,3 +1,5 @@
+import CtryCommands
+import CtryShell
 import CtryTestSupport
 import Foundation
 import Testing
@@ -91,5 +93,13 @@ import Testing
     #expect(row?.contains("2026-12-25 Christmas Day") == true && row?.contains("2027-01-01 New Year's Day") == true)
     let json = await TestShell(format: .json).run("compare Germany Japan")
     #expect(json.out.contains("\"next_holiday\" : \"2026-12-25\""))
+  }
+
+  @Test func completesTheCommandCountriesAndFlags() {
+    let completer = Completer(registry: BuiltinCommands.registry(), catalog: TestData.catalog, extraCommands: { [] })
+    #expect(completer.complete("holi").candidates == ["holidays"])
+    #expect(completer.complete("holidays Germ").candidates == ["Germany"])
+    #expect(completer.complete("holidays Germany --ne").candidates == ["--next"])
+    #expect(Set(completer.complete("holidays --").candidates).isSuperset(of: ["--on", "--year", "--next"]))
   }
 }
