@@ -30,6 +30,16 @@ import Testing
     #expect(objects.allSatisfy { Set($0.keys) == ["date", "weekday", "name", "estimated"] })
   }
 
+  /// A script piped to stdin runs `holidays` as the command line does.
+  @Test func worksInAPipedScript() throws {
+    let result = try ProcessRunner.ctry(
+      ["--data-dir", directory, "--format", "plain"],
+      stdin: "holidays Germany --year 2026\nholidays --on 2026-12-25 --format csv\n")
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.out.contains("2026-12-25\tFriday\tChristmas Day\tno\n"))
+    #expect(result.out.contains("Germany,DEU,Christmas Day,false"))
+  }
+
   @Test func outsideTheSpan() throws {
     let result = try ctry("holidays", "Germany", "--year", "2019")
     #expect(result.status == 1 && result.out.isEmpty)
