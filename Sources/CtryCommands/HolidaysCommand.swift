@@ -77,7 +77,8 @@ package struct HolidaysCommand: Command {
       chosen = all.filter { $0.date.year == year }
     }
     let table = Table(
-      title: "\(country.flagEmoji) \(country.name.common): public holidays",
+      title: "\(country.flagEmoji) \(country.name.common): "
+        + (next ? "next public holiday" : "public holidays in \(chosen.first?.date.year ?? year ?? today.year)"),
       columns: [
         .init("date", "Date"), .init("weekday", "Weekday"), .init("name", "Holiday"),
         .init("estimated", "Estimate"),

@@ -40,6 +40,16 @@ import Testing
     #expect(result.out.contains("Germany,DEU,Christmas Day,false"))
   }
 
+  /// Only `holidays` and `compare` read the holidays file: without it, other commands run as before.
+  @Test func otherCommandsDoNotReadTheFile() throws {
+    let missing = ["CTRY_HOLIDAYS": "\(directory)/no-such-holidays.tsv"]
+    let details = try ProcessRunner.ctry(
+      ["--data-dir", directory, "--format", "plain", "details", "Egypt"], environment: missing)
+    #expect(details.status == 0 && details.out.contains("Cairo"), "\(details.err)")
+    let holidays = try ProcessRunner.ctry(["--data-dir", directory, "holidays", "Egypt"], environment: missing)
+    #expect(holidays.status != 0 && holidays.err.contains("no-such-holidays.tsv"), "\(holidays.err)")
+  }
+
   @Test func outsideTheSpan() throws {
     let result = try ctry("holidays", "Germany", "--year", "2019")
     #expect(result.status == 1 && result.out.isEmpty)
