@@ -24,7 +24,7 @@ package struct HolidaysCommand: Command {
       Public holidays come from the holidays package (MIT) for the years the data spans (2020–2035), \
       with their English names. Dates from the Islamic and other lunar calendars are the package's \
       estimates, marked so (Estimate: yes). A country's holidays are this year's unless --year says \
-      otherwise; --next gives the first on or after today. --on DATE lists every country with a public \
+      otherwise; --next gives the first on or after today (the local date). --on DATE lists every country with a public \
       holiday that day, with the holiday's name. JSON is an array with one object per holiday (per \
       country with --on).
       """,

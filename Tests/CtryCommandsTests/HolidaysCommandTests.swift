@@ -1,3 +1,4 @@
+import CountryModel
 import CtryCommands
 import CtryShell
 import CtryTestSupport
@@ -62,6 +63,12 @@ import Testing
     let result = await TestShell(format: .plain).run(line)
     #expect(result.status == 2 && result.out.isEmpty, "\(line): \(result.status)")
     #expect(result.err.split(separator: "\n").count == 1, "\(line): \(result.err)")
+  }
+
+  /// The help states the span; it must be the bundled file's.
+  @Test func helpStatesTheBundledSpan() throws {
+    let span = try PublicHolidays.bundled().span
+    #expect(HolidaysCommand().spec.discussion?.contains("(\(span.lowerBound)–\(span.upperBound))") == true)
   }
 
   @Test func aCountryWithoutHolidays() async {
