@@ -4,7 +4,7 @@ import CtryShell
 package enum BuiltinCommands {
   package static let all: [any Command] = [
     SearchCommand(), DetailsCommand(), CompareCommand(), BordersCommand(), RouteCommand(), MapCommand(),
-    CurrenciesCommand(), TimeCommand(),
+    CurrenciesCommand(), TimeCommand(), HolidaysCommand(),
     FavoritesCommand(),
     HomeCommand(), DealCommand(), RefreshCommand(), StatusCommand(), HistoryCommand(), RunCommand(), SetCommand(),
     AliasCommand(), UnaliasCommand(), EchoCommand(), ClearCommand(), HelpCommand(), ExitCommand(),

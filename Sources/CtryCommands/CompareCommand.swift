@@ -23,7 +23,7 @@ package struct CompareCommand: Command {
     discussion: """
       One column per country: capital, population with its year, GDP per capita (PPP), life expectancy and \
       median age with theirs, area, density, currencies, languages, \
-      driving side, time zones; then, for each pair, the clock difference over this year (or the year of \
+      driving side, time zones, the next public holiday from today (see holidays); then, for each pair, the clock difference over this year (or the year of \
       --at) in the tz database's zones, daylight saving included: the one on 1 January, with the dates \
       (UTC) when it is another, and a range when a country spans several zones; whether they border each other or how \
       many land crossings apart they are, and the great-circle distance between the capitals (from the \
@@ -55,7 +55,7 @@ package struct CompareCommand: Command {
       }
       moment = parsed
     } else {
-      moment = Int64(Date().timeIntervalSince1970.rounded(.down))
+      moment = Int64(context.now())
     }
     let catalog = await context.catalog
     var countries: [Country] = []
@@ -70,14 +70,18 @@ package struct CompareCommand: Command {
     }
     let year = CivilTime(moment).year
     let clocks = try Self.clocks(countries, year: year)
-    return CommandResult(.sideBySide(Self.cards(countries, clocks: clocks, in: catalog)), notes: notes + clocks.notes)
+    let today = CalendarDate.local(unixTime: context.now())
+    return CommandResult(
+      .sideBySide(Self.cards(countries, clocks: clocks, in: catalog, today: today)), notes: notes + clocks.notes)
   }
 
   /// A card per country, each fact declared once with its label, the value people read and the data
   /// programs get; the renderer lays them side by side. Each card relates its country to every
   /// country compared, itself included (all 0, so that an empty crossings value means only "no land
   /// route"), and the table shows each pair once, in the later country's column.
-  static func cards(_ countries: [Country], clocks: Clocks, in catalog: CountryCatalog) -> SideBySide {
+  static func cards(_ countries: [Country], clocks: Clocks, in catalog: CountryCatalog, today: CalendarDate)
+    -> SideBySide
+  {
     let places = countries.map(Comparison.place)
     let relations = Relations(countries, in: catalog)
     let cards = countries.enumerated().map { index, country -> Card in
@@ -111,6 +115,13 @@ package struct CompareCommand: Command {
       add(
         "Time zones", Comparison.zones(country),
         [.init("timezones", .text((country.timezones ?? []).joinedText(separator: ", ")))])
+      let holiday = HolidaysCommand.next(of: country.cca3, from: today)
+      add(
+        "Next holiday", holiday.map { "\($0.date.iso) \($0.name)" + ($0.estimated ? " (estimated)" : "") },
+        [
+          .init("next_holiday", holiday.map { .text($0.date.iso) } ?? .empty),
+          .init("next_holiday_name", holiday.map { .text($0.name) } ?? .empty),
+        ])
       add(
         "Distances from", nil,
         [.init("distance_from", places[index].map { .text($0.fromCentre ? "centre" : "capital") } ?? .empty)])

@@ -47,7 +47,7 @@ package struct TimeCommand: Command {
       }
       moment = parsed
     } else {
-      moment = Int64(Date().timeIntervalSince1970.rounded(.down))
+      moment = Int64(context.now())
     }
     let catalog = await context.catalog
     let (country, notes) = try catalog.lookUp(arguments.positional(0) ?? "")

@@ -32,6 +32,9 @@ package struct CommandContext: Sendable {
   package var workingDirectory: String
   /// A fresh random seed for commands that pick at random (`deal` without `--seed`).
   package var randomSeed: @Sendable () -> UInt64
+  /// The time now, in whole seconds since the Unix epoch: the one clock of `time`, `holidays` and
+  /// `compare` (a test fixes it).
+  package var now: @Sendable () -> Int
 
   package init(
     store: CountryStore, favorites: FavoritesStore, home: HomeService, registry: CommandRegistry,
@@ -40,7 +43,8 @@ package struct CommandContext: Sendable {
     transport: any HTTPTransport = CurlTransport(), statusLine: @escaping @Sendable (String?) -> Void = { _ in },
     plugins: PluginFinder = PluginFinder(path: nil),
     workingDirectory: String = FileManager.default.currentDirectoryPath,
-    randomSeed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: .min ... .max) }
+    randomSeed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: .min ... .max) },
+    now: @escaping @Sendable () -> Int = { Int(Date().timeIntervalSince1970.rounded(.down)) }
   ) {
     self.store = store
     self.favorites = favorites
@@ -56,6 +60,7 @@ package struct CommandContext: Sendable {
     self.plugins = plugins
     self.workingDirectory = workingDirectory
     self.randomSeed = randomSeed
+    self.now = now
   }
 
   /// The current catalog.

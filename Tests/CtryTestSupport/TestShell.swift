@@ -39,6 +39,9 @@ package struct TestShell: Sendable {
   package let engine: Engine
   package let output: CapturingOutput
   package let directory: String
+  /// The time commands read as now: 2026-12-24T12:00:00Z, so the local date is 2026-12-24 in every zone
+  /// within eleven hours of UTC.
+  package static let now = 1_798_113_600
 
   package init(
     format: OutputFormat = .table, environment: [String: String] = ["TZ": "Africa/Cairo"],
@@ -61,7 +64,8 @@ package struct TestShell: Sendable {
       session: Session(Settings(format: format, api: api)),
       statusLine: statusLine,
       workingDirectory: directory,
-      randomSeed: { 7 })
+      randomSeed: { 7 },
+      now: { TestShell.now })
     output = CapturingOutput()
     engine = Engine(context: context, output: output, terminalWidth: { width })
     self.directory = directory

@@ -10,6 +10,7 @@ import Testing
     "share/ctry/countries.json",
     "share/ctry/outlines.txt",
     "share/ctry/zones.txt",
+    "share/ctry/holidays.tsv",
     "share/ctry/catalog.sqlite",
     "share/man/man1/ctry.1",
     "share/bash-completion/completions/ctry",

@@ -6,10 +6,10 @@ public enum BundledDataset {
   /// Where the data comes from, for `status` and the banner.
   public static let sourceDescription =
     "countryinfo 1.0.1 + Unicode CLDR (babel 2.18.0; populations: CLDR 41, 2021) + GeoNames postal codes"
-  /// Where the bundled data and the map outlines come from, with their licences (DATA.md has the rest).
+  /// Where the bundled data, the map outlines and the public holidays come from, with their licences (DATA.md has the rest).
   public static let attribution =
     "data: countryinfo (MIT), Unicode CLDR via Babel (Unicode License v3), ISO 3166 via pycountry (LGPL-2.1), "
-    + "GeoNames postal codes (CC BY 4.0), Natural Earth outlines (public domain)"
+    + "GeoNames postal codes (CC BY 4.0), Natural Earth outlines (public domain), holidays (MIT)"
   /// When `Scripts/make-dataset` last regenerated the file.
   public static let generated = "2026-11-23"
   package static let fileName = "countries.json"
