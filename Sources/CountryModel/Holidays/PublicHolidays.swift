@@ -1,4 +1,5 @@
 import CtrySystem
+import Glibc
 
 /// One public holiday of a country: its date, its name (the package's, in English) and whether the
 /// date is the package's estimate (the Islamic and other lunar calendars).
@@ -35,16 +36,23 @@ public struct PublicHolidays: Sendable {
   init(bytes: [UInt8], origin: String) throws(CtryError) {
     var span: ClosedRange<Int>?
     var lines: [String: [(range: Range<Int>, number: Int)]] = [:]
+    // A country's lines come together: its code is made into a string once, where its lines begin.
+    var code: (UInt8, UInt8, UInt8)?
+    var current: [(range: Range<Int>, number: Int)] = []
+    func flush() {
+      guard let code, !current.isEmpty else { return }
+      lines[String(decoding: [code.0, code.1, code.2], as: UTF8.self), default: []] += current
+      current.removeAll(keepingCapacity: true)
+    }
     var lineStart = 0
     var number = 0
     while lineStart < bytes.count {
       number += 1
-      let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+      let lineEnd = Self.lineEnd(in: bytes, from: lineStart)
       defer { lineStart = lineEnd + 1 }
       guard lineEnd > lineStart, bytes[lineStart] != UInt8(ascii: "#") else { continue }
-      let line = bytes[lineStart..<lineEnd]
       if bytes[lineStart] == UInt8(ascii: "@") {
-        let words = line.split(separator: UInt8(ascii: " "))
+        let words = bytes[lineStart..<lineEnd].split(separator: UInt8(ascii: " "))
         guard words.count == 3, String(decoding: words[0], as: UTF8.self) == "@span",
           let first = CountryOutlines.integer(words[1]), let last = CountryOutlines.integer(words[2]),
           2000 <= first, first <= last, last <= 2099
@@ -55,14 +63,29 @@ public struct PublicHolidays: Sendable {
       guard lineEnd - lineStart > 4, bytes[lineStart + 3] == UInt8(ascii: "\t") else {
         throw CtryError(.data, "\(origin):\(number): not a holiday line")
       }
-      let code = String(decoding: bytes[lineStart..<lineStart + 3], as: UTF8.self)
-      lines[code, default: []].append((lineStart + 4..<lineEnd, number))
+      let lineCode = (bytes[lineStart], bytes[lineStart + 1], bytes[lineStart + 2])
+      if code.map({ $0 != lineCode }) ?? true {
+        flush()
+        code = lineCode
+      }
+      current.append((lineStart + 4..<lineEnd, number))
     }
+    flush()
     guard let span else { throw CtryError(.data, "\(origin): no @span line") }
     self.span = span
     self.bytes = bytes
     self.origin = origin
     self.lines = lines
+  }
+
+  /// Where the line that begins at `start` ends: its newline, or the end of `bytes`.
+  private static func lineEnd(in bytes: [UInt8], from start: Int) -> Int {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress, start < buffer.count,
+        let found = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
+      else { return buffer.count }
+      return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+    }
   }
 
   /// The codes of the countries with holidays in the file.
