@@ -46,17 +46,7 @@ package struct CompareCommand: Command {
     ])
 
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
-    let moment: Int64
-    if let text = arguments[flags.at] {
-      guard let parsed = CivilTime.moment(text.trimmingWhitespace()) else {
-        throw CtryError.usage(
-          "--at takes a moment in ISO 8601, got '\(EchoedInput.shortened(text))'",
-          hint: "e.g. --at 2026-07-01T12:00:00Z or --at 2026-07-01")
-      }
-      moment = parsed
-    } else {
-      moment = Int64(context.now())
-    }
+    let moment = try Moment.given(arguments[flags.at], in: context)
     let catalog = await context.catalog
     var countries: [Country] = []
     let (named, notes) = try FavoritesCommand.resolveAll(
