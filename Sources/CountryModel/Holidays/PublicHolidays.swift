@@ -19,7 +19,7 @@ public struct PublicHoliday: Sendable, Hashable {
 /// `Scripts/make-dataset` from PyPI's holidays; `Scripts/dataset/holidays_table.py` documents the
 /// format). Only `holidays` and `compare` load them, never start-up; a country's lines are decoded
 /// when it is asked about.
-public struct PublicHolidays: Sendable {
+public struct PublicHolidays: BundledResource {
   public static let fileName = "holidays.tsv"
   /// The years the file covers.
   public let span: ClosedRange<Int>
@@ -33,7 +33,7 @@ public struct PublicHolidays: Sendable {
     try self.init(bytes: Array(text.utf8), origin: origin)
   }
 
-  init(bytes: [UInt8], origin: String) throws(CtryError) {
+  package init(bytes: [UInt8], origin: String) throws(CtryError) {
     var span: ClosedRange<Int>?
     var lines: [String: [(range: Range<Int>, number: Int)]] = [:]
     // A country's lines come together: its code is made into a string once, where its lines begin.
@@ -175,33 +175,7 @@ public struct PublicHolidays: Sendable {
     }
   }
 
-  /// The holidays file: `$CTRY_HOLIDAYS`, else beside the bundled dataset.
-  public static func locate(environment: [String: String] = ProcessEnvironment.current()) -> String? {
-    BundledDataset.locateResource(fileName, override: environment["CTRY_HOLIDAYS"])
-  }
-
-  /// Reads and parses the holidays file.
-  public static func load(environment: [String: String] = ProcessEnvironment.current()) throws(CtryError)
-    -> PublicHolidays
-  {
-    guard let path = locate(environment: environment) else {
-      throw CtryError(
-        .data, "the public holidays (share/ctry/\(fileName)) are missing beside the ctry binary",
-        hint: "reinstall with Scripts/install, or set CTRY_HOLIDAYS to a holidays.tsv")
-    }
-    let bytes: [UInt8]
-    do throws(RegularFile.Failure) {
-      bytes = try RegularFile.read(path, limit: BundledDataset.maximumBytes)
-    } catch {
-      throw CtryError(.data, "cannot read the public holidays at \(path): \(error)")
-    }
-    return try PublicHolidays(bytes: bytes, origin: path)
-  }
-
-  /// The bundled holidays, read once per process on first use.
-  public static func bundled() throws(CtryError) -> PublicHolidays {
-    try cached.get()
-  }
-
-  private static let cached: Result<PublicHolidays, CtryError> = Result { () throws(CtryError) in try load() }
+  package static let environmentKey = "CTRY_HOLIDAYS"
+  package static let contents = "the public holidays"
+  package static let loaded = once()
 }

@@ -22,7 +22,7 @@ public struct GeoPoint: Sendable, Hashable {
 
 /// Country outlines for `map`: Natural Earth 1:110m rings by cca3, from `Resources/outlines.txt`
 /// (made by `Scripts/make-outlines`). Only `map` loads them, never start-up.
-public struct CountryOutlines: Sendable {
+public struct CountryOutlines: BundledResource {
   public static let fileName = "outlines.txt"
   /// Each country's rings (closed implicitly; filled with the even-odd rule), by cca3.
   public let rings: [String: [[GeoPoint]]]
@@ -44,7 +44,7 @@ public struct CountryOutlines: Sendable {
 
   /// The same, read as bytes in one pass: the file is ASCII, so nothing is split into Characters,
   /// slices or an array a point.
-  init(bytes: [UInt8], origin: String) throws(CtryError) {
+  package init(bytes: [UInt8], origin: String) throws(CtryError) {
     var rings: [String: [[GeoPoint]]] = [:]
     var lineStart = 0
     var number = 0
@@ -123,34 +123,7 @@ public struct CountryOutlines: Sendable {
     return negative ? -value : value
   }
 
-  /// The outlines file: `$CTRY_OUTLINES`, else beside the bundled dataset (the resource bundle next
-  /// to the executable, or `../share/ctry/` in the `Scripts/install` layout).
-  public static func locate(environment: [String: String] = ProcessEnvironment.current()) -> String? {
-    BundledDataset.locateResource(fileName, override: environment["CTRY_OUTLINES"])
-  }
-
-  /// Reads and parses the outlines file.
-  public static func load(environment: [String: String] = ProcessEnvironment.current()) throws(CtryError)
-    -> CountryOutlines
-  {
-    guard let path = locate(environment: environment) else {
-      throw CtryError(
-        .data, "the map outlines (share/ctry/\(fileName)) are missing beside the ctry binary",
-        hint: "reinstall with Scripts/install, or set CTRY_OUTLINES to an outlines.txt")
-    }
-    let bytes: [UInt8]
-    do throws(RegularFile.Failure) {
-      bytes = try RegularFile.read(path, limit: BundledDataset.maximumBytes)
-    } catch {
-      throw CtryError(.data, "cannot read the map outlines at \(path): \(error)")
-    }
-    return try CountryOutlines(bytes: bytes, origin: path)
-  }
-
-  /// The bundled outlines, read once per process on first use.
-  public static func bundled() throws(CtryError) -> CountryOutlines {
-    try cached.get()
-  }
-
-  private static let cached: Result<CountryOutlines, CtryError> = Result { () throws(CtryError) in try load() }
+  package static let environmentKey = "CTRY_OUTLINES"
+  package static let contents = "the map outlines"
+  package static let loaded = once()
 }

@@ -5,7 +5,7 @@ import CtrySystem
 /// `Scripts/dataset/zones.py`). Only `time` and `compare` load it, never start-up, and they read the
 /// states of the zones they show alone (`reading(_:)`); it reads no system file, so an answer is the
 /// same on every machine.
-public struct ZoneTable: Sendable {
+public struct ZoneTable: BundledResource {
   public static let fileName = "zones.txt"
 
   /// What the clocks of a zone read from one moment on.
@@ -77,7 +77,7 @@ public struct ZoneTable: Sendable {
     try self.init(bytes: Array(text.utf8), origin: origin)
   }
 
-  init(bytes: [UInt8], origin: String) throws(CtryError) {
+  package init(bytes: [UInt8], origin: String) throws(CtryError) {
     var years: ClosedRange<Int>?
     var lines: [String: (fields: Range<Int>, number: Int)] = [:]
     var lineStart = 0
@@ -142,33 +142,7 @@ public struct ZoneTable: Sendable {
     return Schedule(first: first, changes: changes)
   }
 
-  /// The table file: `$CTRY_ZONES`, else beside the bundled dataset.
-  public static func locate(environment: [String: String] = ProcessEnvironment.current()) -> String? {
-    BundledDataset.locateResource(fileName, override: environment["CTRY_ZONES"])
-  }
-
-  /// Reads and parses the table file.
-  public static func load(environment: [String: String] = ProcessEnvironment.current()) throws(CtryError)
-    -> ZoneTable
-  {
-    guard let path = locate(environment: environment) else {
-      throw CtryError(
-        .data, "the time zone table (share/ctry/\(fileName)) is missing beside the ctry binary",
-        hint: "reinstall with Scripts/install, or set CTRY_ZONES to a zones.txt")
-    }
-    let bytes: [UInt8]
-    do throws(RegularFile.Failure) {
-      bytes = try RegularFile.read(path, limit: BundledDataset.maximumBytes)
-    } catch {
-      throw CtryError(.data, "cannot read the time zone table at \(path): \(error)")
-    }
-    return try ZoneTable(bytes: bytes, origin: path)
-  }
-
-  /// The bundled table, read once per process on first use.
-  public static func bundled() throws(CtryError) -> ZoneTable {
-    try cached.get()
-  }
-
-  private static let cached: Result<ZoneTable, CtryError> = Result { () throws(CtryError) in try load() }
+  package static let environmentKey = "CTRY_ZONES"
+  package static let contents = "the time zone table"
+  package static let loaded = once()
 }
