@@ -12,8 +12,8 @@ package struct CompareCommand: Command {
   package struct Flags: FlagGroup {
     package init() {}
 
-    let at = FlagKey<String>.option(
-      "at", .text, valueName: "MOMENT", "the clock differences of the year of MOMENT (ISO 8601; default: now)")
+    let at = Moment.flag(
+      "the clock differences of the year of MOMENT, the next holiday from its day (ISO 8601; default: now)")
   }
 
   package let spec = CommandSpec(
@@ -23,7 +23,7 @@ package struct CompareCommand: Command {
     discussion: """
       One column per country: capital, population with its year, GDP per capita (PPP), life expectancy and \
       median age with theirs, area, density, currencies, languages, \
-      driving side, time zones, the next public holiday from today (see holidays); then, for each pair, the clock difference over this year (or the year of \
+      driving side, time zones, the next public holiday from today or the day of --at (see holidays); then, for each pair, the clock difference over this year (or the year of \
       --at) in the tz database's zones, daylight saving included: the one on 1 January, with the dates \
       (UTC) when it is another, and a range when a country spans several zones; whether they border each other or how \
       many land crossings apart they are, and the great-circle distance between the capitals (from the \
@@ -60,7 +60,7 @@ package struct CompareCommand: Command {
     }
     let year = CivilTime(moment).year
     let clocks = try Self.clocks(countries, year: year)
-    let today = CalendarDate.local(unixTime: context.now())
+    let today = try Moment.day(arguments[flags.at], in: context)
     return CommandResult(
       .sideBySide(Self.cards(countries, clocks: clocks, in: catalog, today: today)), notes: notes + clocks.notes)
   }

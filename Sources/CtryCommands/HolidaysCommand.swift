@@ -14,7 +14,8 @@ package struct HolidaysCommand: Command {
     let year = FlagKey<Int>.integer("year", valueName: "YYYY", "the holidays of that year (default: this year)")
     let on = FlagKey<String>.option(
       "on", .text, valueName: "DATE", "the countries with a public holiday on DATE (YYYY-MM-DD)")
-    let next = FlagKey<Bool>.switch("next", "the country's next public holiday, from today on")
+    let next = FlagKey<Bool>.switch("next", "the country's next public holiday, from today (or --at) on")
+    let at = Moment.flag("count from this day, not today: --next after it, and its year by default (ISO 8601)")
   }
 
   package let spec = CommandSpec(
@@ -24,7 +25,8 @@ package struct HolidaysCommand: Command {
       Public holidays come from the holidays package (MIT) for the years the data spans (2020–2035), \
       with their English names. Dates from the Islamic and other lunar calendars are the package's \
       estimates, marked so (Estimate: yes). A country's holidays are this year's unless --year says \
-      otherwise; --next gives the first on or after today (the local date). --on DATE lists every country with a public \
+      otherwise; --next gives the first on or after today (the local date). --at DATE stands for today: \
+      the year and --next count from it. --on DATE lists every country with a public \
       holiday that day, with the holiday's name. JSON is an array with one object per holiday (per \
       country with --on).
       """,
@@ -35,6 +37,7 @@ package struct HolidaysCommand: Command {
       Example("holidays Egypt --year 2030 --format plain", "estimated dates of Islamic holidays marked yes"),
       Example("holidays --on 2026-12-25", "every country with a public holiday on Christmas Day 2026"),
       Example("holidays Japan --year 2027 --json", "one object per holiday"),
+      Example("holidays Egypt --next --at 2026-12-24", "the first holiday of Egypt on or after that day"),
     ])
 
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
@@ -43,8 +46,8 @@ package struct HolidaysCommand: Command {
     let year = arguments[flags.year]
     let next = arguments[flags.next]
     if let on = arguments[flags.on] {
-      guard query.isEmpty, year == nil, !next else {
-        throw CtryError.usage("--on lists countries: give it alone, without a country, --year or --next")
+      guard query.isEmpty, year == nil, !next, arguments[flags.at] == nil else {
+        throw CtryError.usage("--on lists countries: give it alone, without a country, --year, --next or --at")
       }
       guard let date = CalendarDate(iso: on) else {
         throw CtryError.usage("--on needs a date as YYYY-MM-DD, got '\(on)'", hint: "e.g. holidays --on 2026-12-25")
@@ -54,14 +57,14 @@ package struct HolidaysCommand: Command {
     guard !query.isEmpty else {
       throw CtryError.usage("holidays needs a country or --on DATE", hint: "e.g. holidays Germany --year 2026")
     }
-    if next, year != nil { throw CtryError.usage("--next starts from today: give it without --year") }
+    if next, year != nil { throw CtryError.usage("--next starts from today or --at: give it without --year") }
     let (country, notes) = try catalog.lookUp(query)
     let data = try PublicHolidays.bundled()
     let all = try data.holidays(of: country.cca3)
     guard !all.isEmpty else {
       throw CtryError.notFound("\(country.name.common) has no public holidays in the data")
     }
-    let today = CalendarDate.local(unixTime: context.now())
+    let today = try Moment.day(arguments[flags.at], in: context)
     let chosen: [PublicHoliday]
     if next {
       guard let first = all.first(where: { $0.date >= today }) else {

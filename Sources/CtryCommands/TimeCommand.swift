@@ -13,8 +13,8 @@ package struct TimeCommand: Command {
   package struct Flags: FlagGroup {
     package init() {}
 
-    let at = FlagKey<String>.option(
-      "at", .text, valueName: "MOMENT", "another moment, ISO 8601: 2026-07-01T12:00:00Z, 2026-07-01 (midnight UTC)")
+    let at = Moment.flag(
+      "another moment, ISO 8601: 2026-07-01T12:00:00Z, 2026-07-01 (midnight UTC)")
   }
 
   package let spec = CommandSpec(

@@ -56,15 +56,20 @@ import Testing
     #expect(result.err == "the data has public holidays for 2020–2035 only, not 2019\n")
   }
 
-  /// The wall clock is not injectable in the binary: the next holiday is today or later, within a year.
-  @Test func nextIsAFutureHoliday() throws {
-    let result = try ctry("--format", "plain", "holidays", "Germany", "--next")
-    let today = Date()
-    let fields = result.out.split(separator: "\t")
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withFullDate]
-    let date = try #require(fields.first.flatMap { formatter.date(from: String($0)) }, "\(result.out)")
-    #expect(result.status == 0 && result.out.split(separator: "\n").count >= 1)
-    #expect(date > today.addingTimeInterval(-2 * 86_400) && date < today.addingTimeInterval(370 * 86_400))
+  /// `--next` counts from the day `--at` names, as it would from today.
+  @Test func nextFromADay() throws {
+    let result = try ctry("--format", "plain", "holidays", "Germany", "--next", "--at", "2026-12-24")
+    #expect(result.status == 0 && result.out == "2026-12-25\tFriday\tChristmas Day\tno\n", "\(result.err)")
+    let year = try ctry("--format", "plain", "holidays", "Egypt", "--at", "2027-03-01T10:00:00+02:00")
+    #expect(year.out.hasPrefix("2027-01-07\tThursday\tCoptic Christmas Day"), "\(year.out)")
+    let bad = try ctry("holidays", "Germany", "--next", "--at", "soon")
+    #expect(bad.status == 2 && bad.err.hasPrefix("--at takes a moment in ISO 8601, got 'soon'"), "\(bad.err)")
+  }
+
+  /// `compare`'s next holiday counts from the day of `--at`, like its clocks.
+  @Test func compareCountsFromTheDayOfAt() throws {
+    let result = try ctry("--format", "plain", "compare", "Germany", "Japan", "--at", "2027-04-30")
+    let row = result.out.split(separator: "\n").first { $0.hasPrefix("Next holiday") }
+    #expect(row == "Next holiday\t2027-05-01 Labor Day\t2027-05-03 Constitution Day", "\(result.out)")
   }
 }

@@ -43,6 +43,11 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     return date
   }
 
+  /// The date in UTC at this many seconds after the Unix epoch.
+  public static func utc(unixTime: Int64) -> CalendarDate {
+    CalendarDate(daysSinceEpoch: Int(unixTime).floorDivided(by: 86_400))
+  }
+
   /// `2026-12-25`.
   public var iso: String {
     func pad(_ value: Int, _ width: Int) -> String {
