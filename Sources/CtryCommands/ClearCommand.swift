@@ -10,7 +10,7 @@ package struct ClearCommand: Command {
     name: "clear",
     summary: "Clear the screen",
     discussion: "Only on a terminal: with output to a file or a pipe it does nothing. Ctrl-L does it while typing.",
-    examples: [Example("clear", "an empty screen with the prompt at the top")])
+    examples: [Example("clear", "an empty screen with the prompt at the top")], printsData: false)
 
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     var result = CommandResult(.none)

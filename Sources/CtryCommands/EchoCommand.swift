@@ -11,7 +11,7 @@ package struct EchoCommand: Command {
     summary: "Print text, with ${NAME} variables and script arguments expanded",
     positionals: [Positional("TEXT", .text, "what to print", optional: true, variadic: true)],
     examples: [Example("echo Neighbours of Egypt:", "print a heading")],
-    passesWordsThrough: true)
+    passesWordsThrough: true, printsData: false)
 
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     CommandResult(.text(arguments.positionals.joined(separator: " ")))

@@ -13,7 +13,7 @@ package struct ExitCommand: Command {
     aliases: ["quit"],
     summary: "Leave the shell",
     positionals: [Positional("STATUS", .integer, "the exit status (default 0)", optional: true)],
-    examples: [Example("exit", "leave with status 0")])
+    examples: [Example("exit", "leave with status 0")], printsData: false)
 
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     guard let text = arguments.positional(0) else { return CommandResult(.exit(0)) }

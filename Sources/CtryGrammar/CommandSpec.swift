@@ -16,6 +16,9 @@ package struct CommandSpec: Sendable {
   /// Words after the first positional are taken as they are, flags included (`alias eu = search
   /// --region Europe`, `run trip.ctry --verbose`).
   package let passesWordsThrough: Bool
+  /// Whether the command prints data that the output flags shape (`--json`, `--format`): all but
+  /// `echo`, `clear` and `exit`, whose help says so.
+  package let printsData: Bool
   /// The scanner for the command's words (its flags, then the global ones it does not redefine),
   /// made once with the spec rather than for every command line.
   package let scanner: FlagScanner
@@ -23,7 +26,7 @@ package struct CommandSpec: Sendable {
   package init(
     name: String, aliases: [String] = [], summary: String, discussion: String? = nil,
     positionals: [Positional] = [], flags: any FlagGroup.Type = NoFlags.self, examples: [Example] = [],
-    passesWordsThrough: Bool = false
+    passesWordsThrough: Bool = false, printsData: Bool = true
   ) {
     self.name = name
     self.aliases = aliases
@@ -36,6 +39,7 @@ package struct CommandSpec: Sendable {
     self.keys = keys
     self.examples = examples
     self.passesWordsThrough = passesWordsThrough
+    self.printsData = printsData
     self.scanner = FlagScanner(
       flags: specs + ArgumentBinder.globalFlags.filter { global in !specs.contains { $0.name == global.name } },
       passesWordsThrough: passesWordsThrough)

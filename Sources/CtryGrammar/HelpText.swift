@@ -12,7 +12,12 @@ package enum HelpText {
     let flags = spec.flags.map { (spelling($0) + ($0.value == nil ? "" : " \($0.valueName)"), $0.summary) }
     if !arguments.isEmpty { lines += ["", "Arguments:"] + aligned(arguments) }
     if !flags.isEmpty { lines += ["", "Flags:"] + aligned(flags) }
-    lines += ["", "Output flags: --format table|json|csv|plain, --json, --no-color"]
+    lines += [
+      "",
+      spec.printsData
+        ? "Output flags: \(outputFlags)"
+        : "Output flags: none; \(spec.name) prints no data to shape",
+    ]
     if !spec.examples.isEmpty {
       lines += ["", "Examples:"]
       for example in spec.examples {
@@ -22,6 +27,9 @@ package enum HelpText {
     }
     return lines.joined(separator: "\n")
   }
+
+  /// The flags that shape any command's data.
+  package static let outputFlags = "--format table|json|csv|plain, --json, --no-color"
 
   /// `--name`, `-c` or `-h, --help`.
   package static func spelling(_ flag: FlagSpec) -> String {

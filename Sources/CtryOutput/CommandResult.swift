@@ -17,8 +17,11 @@ package struct CommandResult: Sendable {
     case table(Table, empty: String)
     /// A short confirmation (`Added Germany to favorites (2/5).`).
     case message(String)
-    /// Preformatted text printed as is in every format (help).
+    /// Preformatted text printed as is in every format (`echo`, `set NAME`).
     case text(String)
+    /// Text for people in table and plain formats, the table's rows for programs in JSON and CSV
+    /// (`help`: the command list, or one command).
+    case document(String, Table)
     /// Drawn at render time, for the width and format then known (`map`).
     case picture(any Picture)
     case none

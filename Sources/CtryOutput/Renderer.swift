@@ -22,7 +22,11 @@ package struct Renderer: Sendable {
     switch (output, format) {
     case (.none, _), (.exit, _):
       return []
-    case (.text(let raw), _):
+    case (.document(_, let table), .json):
+      bytes = Array(JSONText.table(table.forPrograms).utf8)
+    case (.document(_, let table), .csv):
+      bytes = Array(CSVText.table(table.forPrograms).utf8)
+    case (.text(let raw), _), (.document(let raw, _), _):
       bytes = Array(VisibleEscapes.escaped(raw, allowing: [.newline, .tab]).utf8)
       if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
       return bytes

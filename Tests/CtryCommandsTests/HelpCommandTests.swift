@@ -10,6 +10,28 @@ import Testing
     }
   }
 
+  /// `help --json` is the command list as data: one object per command, with its kind and usage.
+  @Test func theListAsJSON() async throws {
+    let result = await TestShell().run("help --json")
+    let objects = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: String]])
+    let search = try #require(objects.first { $0["name"] == "search" })
+    #expect(search["kind"] == "command" && search["usage"]?.hasPrefix("search [TEXT]") == true)
+    #expect(
+      objects.count > 20 && objects.allSatisfy { Set($0.keys) == ["name", "kind", "summary", "aliases", "usage"] })
+    let one = await TestShell().run("help compare --format csv")
+    #expect(one.out.hasPrefix("name,kind,summary,aliases,usage\r\ncompare,command,"), "\(one.out)")
+  }
+
+  /// The output flags are offered to every command but those that print no data, and those say so.
+  @Test func theCommandsThatPrintNoDataAreNamed() async {
+    let list = await TestShell().run("help")
+    #expect(list.out.contains("Output flags for every command but echo, clear and exit: --format"))
+    let echo = await TestShell().run("help echo")
+    #expect(echo.out.contains("Output flags: none; echo prints no data to shape"))
+    let details = await TestShell().run("help details")
+    #expect(details.out.contains("Output flags: --format table|json|csv|plain, --json, --no-color"))
+  }
+
   @Test func unknownCommandSuggests() async {
     let result = await TestShell().run("serch germany")
     #expect(result.status == 2)
