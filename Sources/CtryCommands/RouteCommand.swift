@@ -23,7 +23,8 @@ package struct RouteCommand: Command {
       in the table, CSV and JSON. Its crossings are the ones compare counts. Of the routes with as few \
       crossings, ctry takes the one whose first step comes first in alphabetical order of common names, \
       then the second, and so on. With --via, the route to that country and the route on from it, \
-      joined there. Where no land route joins them (an island, another continent) ctry says so in one \
+      joined there: a country both halves cross is listed each time (Spain twice in route Portugal \
+      Spain --via France). Where no land route joins them (an island, another continent) ctry says so in one \
       line and exits with status 1. Names with spaces may be quoted or typed as they are.
       """,
     positionals: [

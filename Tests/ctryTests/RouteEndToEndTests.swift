@@ -21,6 +21,12 @@ import Testing
     #expect(csv.out.hasSuffix("3,ITA,Italy\r\n4,AUT,Austria\r\n5,DEU,Germany\r\n"), "\(csv.out)")
   }
 
+  /// With `--via`, a country both halves cross is listed each time, as the help says.
+  @Test func viaListsACountryCrossedTwiceTwice() throws {
+    let result = try ctry("--format", "plain", "route", "Portugal", "Spain", "--via", "France")
+    #expect(result.status == 0 && result.out == "Portugal\nSpain\nFrance\nSpain\n", "\(result.out)\(result.err)")
+  }
+
   @Test func noLandRouteIsOneLineOnStderrAndStatusOne() throws {
     let result = try ctry("route", "Japan", "France")
     #expect(result.status == 1)
