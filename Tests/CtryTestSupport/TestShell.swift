@@ -32,6 +32,8 @@ package struct ScriptedInteraction: Interaction {
   package init(answer: Bool?) { self.answer = answer }
   package var canAsk: Bool { answer != nil }
   package func confirm(_ question: String) async -> Bool? { answer ?? false }
+  /// A question meets the end of input: tests of answers run the binary.
+  package func ask(_ text: String) async -> Answer { .endOfInput(typed: false) }
 }
 
 /// A whole command engine over the bundled catalog, with its files in a fresh directory.
