@@ -84,14 +84,19 @@ package struct TerminalInteraction: Interaction {
 
   package func ask(_ text: String) async -> Answer {
     let output = StandardOutput()
-    output.write(text)
     let answer: Answer
     let typed = script == nil && Terminal.isTerminal(0)
     if let script {
+      output.write(text)
       answer = script.next().map { .line($0) } ?? .endOfInput(typed: false)
     } else if typed {
-      answer = await OneShotInterrupt.during { await Self.readAnswer() }
+      // Ctrl-C is taken from before the question shows: a person may press it as soon as they see it.
+      answer = await OneShotInterrupt.during {
+        output.write(text)
+        return await Self.readAnswer()
+      }
     } else {
+      output.write(text)
       answer = await Self.readAnswer()
     }
     switch answer {

@@ -65,6 +65,10 @@ struct QuizQuestion: Sendable {
       let names = catalog.capitalNames(of: country)
       let all = Self.listed(country.capital ?? [])
       guard let (name, exact) = Self.closest(typed, among: names) else { return Verdict(right: false, answer: all) }
+      // Another name of the capital (Kiev) is right, with its note, and the data's name.
+      if let note = catalog.otherNameNote(name, for: country) {
+        return Verdict(right: true, answer: all, note: note)
+      }
       return Verdict(right: true, answer: name, note: exact ? nil : "taking '\(name)' for '\(shown)'")
     case .currencies:
       let currencies = (country.currencies ?? [:]).sorted { $0.key < $1.key }
