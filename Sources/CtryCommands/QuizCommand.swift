@@ -12,12 +12,13 @@ package struct QuizCommand: Command {
   package struct Flags: FlagGroup {
     package init() {}
 
-    let count = FlagKey<Int>.integer("count", valueName: "N", "how many questions (default 10)")
+    let count = FlagKey<Int>.integer("count", valueName: "N", "how many questions, 1 to 100 (default 10)")
     let seed = FlagKey<Int>.integer("seed", valueName: "N", "the same seed asks the same questions in the same order")
   }
 
-  /// The most questions one quiz asks.
-  static let maximumCount = 250
+  /// The most questions one quiz asks: fewer than the countries of any kind (165 have a land
+  /// neighbour), so a quiz never runs out of questions.
+  static let maximumCount = 100
 
   package let spec = CommandSpec(
     name: "quiz",

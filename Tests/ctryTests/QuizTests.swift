@@ -57,10 +57,19 @@ import Testing
     #expect(result.out.contains("Wrong: Namibia, South Africa, Zambia or Zimbabwe.\nScore: 0/1\n"), "\(result.out)")
   }
 
+  /// A name of several countries is wrong, even when one of them is right: `x` is Kosovo's and
+  /// Vietnam's code letter, and the tenth question asks for a neighbour of Laos.
+  @Test func aNameOfSeveralCountriesIsWrong() throws {
+    let result = try quiz("neighbours", "--count", "10", "--seed", "5", answers: String(repeating: "x\n", count: 10))
+    #expect(result.out.contains("A country bordering Laos? x\nWrong: "), "\(result.out)")
+    #expect(result.out.hasSuffix("Score: 0/10\n"), "\(result.out)")
+  }
+
   @Test func currenciesByCodeOrName() throws {
     let result = try quiz("currencies", "--count", "2", "--seed", "1", answers: "mxn\nsaint helena pund\n")
     #expect(result.out.contains("Currency of Mexico? mxn\nRight: Mexican peso (MXN).\n"), "\(result.out)")
-    #expect(result.out.contains("Right: Saint Helena pound (SHP) (taking 'Saint Helena pound' for 'saint helena pund')."))
+    #expect(
+      result.out.contains("Right: Saint Helena pound (SHP) (taking 'Saint Helena pound' for 'saint helena pund')."))
     #expect(result.out.hasSuffix("Score: 2/2\n"))
   }
 
@@ -82,9 +91,10 @@ import Testing
   @Test func badArgumentsAreOneLineAndStatus2() throws {
     let kind = try quiz("capitls", answers: "")
     #expect(kind.status == 2 && kind.out.isEmpty)
-    #expect(kind.err.hasSuffix("got 'capitls' — did you mean 'capitals'?\n") && kind.err.split(separator: "\n").count == 1)
+    #expect(
+      kind.err.hasSuffix("got 'capitls' — did you mean 'capitals'?\n") && kind.err.split(separator: "\n").count == 1)
     let count = try quiz("flags", "--count", "0", answers: "")
-    #expect(count.status == 2 && count.err == "--count must be from 1 to 250, got 0\n", "\(count.err)")
+    #expect(count.status == 2 && count.err == "--count must be from 1 to 100, got 0\n", "\(count.err)")
     let seed = try quiz("flags", "--seed", "x", answers: "")
     #expect(seed.status == 2 && seed.err == "--seed needs a whole number, got 'x'\n", "\(seed.err)")
   }

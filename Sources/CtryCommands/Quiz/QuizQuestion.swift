@@ -100,11 +100,8 @@ struct QuizQuestion: Sendable {
         let shown = VisibleEscapes.escaped(EchoedInput.shortened(typed.trimmingWhitespace()))
         return Verdict(right: true, answer: name, note: "taking '\(name)' for '\(shown)'")
       }
-    case .ambiguous(let candidates):
-      // `Congo` for a neighbour of Gabon: right when only one of the countries it names is.
-      let right = candidates.filter { codes.contains($0.cca3) }
-      return right.count == 1 ? Verdict(right: true, answer: right[0].name.common) : wrong
     default:
+      // A name of several countries (`Korea`) is as wrong as it is unknown to `details`.
       return wrong
     }
   }
