@@ -6,7 +6,8 @@ package enum BuiltinCommands {
     SearchCommand(), DetailsCommand(), CompareCommand(), BordersCommand(), RouteCommand(), MapCommand(),
     CurrenciesCommand(), TimeCommand(), HolidaysCommand(),
     FavoritesCommand(),
-    HomeCommand(), DealCommand(), RefreshCommand(), StatusCommand(), HistoryCommand(), RunCommand(), SetCommand(),
+    HomeCommand(), DealCommand(), QuizCommand(), RefreshCommand(), StatusCommand(), HistoryCommand(), RunCommand(),
+    SetCommand(),
     AliasCommand(), UnaliasCommand(), EchoCommand(), ClearCommand(), HelpCommand(), ExitCommand(),
   ]
 

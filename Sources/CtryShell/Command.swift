@@ -3,7 +3,7 @@ import CtryOutput
 
 /// A command of the registry: a declaration plus one function that returns a value, which the renderer
 /// prints. A command writes to the terminal itself only through its context: a progress line
-/// (`statusLine`, refresh's spinner) and a `[y/N]` question (`Interaction`).
+/// (`statusLine`, refresh's spinner), a `[y/N]` question and `quiz`'s questions (`Interaction`).
 package protocol Command: Sendable {
   /// The command's flags: `spec` is made with `flags: Flags.self`, and `run` reads `arguments[flags.x]`.
   associatedtype Flags: FlagGroup = NoFlags

@@ -4,6 +4,7 @@ import CtrySystem
 import Dispatch
 import FoundationEssentials
 import Glibc
+import Synchronization
 
 /// Asking the person at the keyboard; scripts and pipes cannot be asked.
 package protocol Interaction: Sendable {
@@ -12,13 +13,41 @@ package protocol Interaction: Sendable {
   /// Asks a yes/no question: true for y/yes, false for any other answer and for the end of input
   /// (Ctrl-D), nil when the question was abandoned (Ctrl-C).
   func confirm(_ question: String) async -> Bool?
+  /// Shows `text` (a question, without a newline) on stdout and reads one answer: a line typed at
+  /// the terminal or piped to stdin, or, when stdin is the script being run, the script's next line.
+  /// A line that was not typed at a terminal is shown after the question, as if typed.
+  func ask(_ text: String) async -> Answer
 }
 
-/// Never asks: every confirmation needs `--yes`.
+/// How a question ended.
+package enum Answer: Equatable, Sendable {
+  /// A line, without its newline.
+  case line(String)
+  /// The end of input (Ctrl-D), after some text (`typed`) or none.
+  case endOfInput(typed: Bool)
+  /// Ctrl-C cancelled the task, or stdin failed.
+  case abandoned
+}
+
+/// Never asks: every confirmation needs `--yes`, and every question meets the end of input.
 package struct NoInteraction: Interaction {
   package init() {}
   package var canAsk: Bool { false }
   package func confirm(_ question: String) async -> Bool? { false }
+  package func ask(_ text: String) async -> Answer { .endOfInput(typed: false) }
+}
+
+/// The lines of stdin when stdin is the script (commands piped to ctry): the script runner and a
+/// command that asks take them in turn, so a question's answer is the line after the command.
+package final class StandardInputScript: Sendable {
+  private let reader = Mutex(LineReader(descriptor: 0))
+
+  package init() {}
+
+  /// The next line, or nil at the end of the input.
+  package func next() -> String? {
+    reader.withLock { $0.next() }
+  }
 }
 
 /// Asks on the terminal: the question on stderr, the answer from stdin.
@@ -28,7 +57,13 @@ package struct NoInteraction: Interaction {
 /// ends the question at once, and no read is left waiting to take the next command typed as the
 /// answer.
 package struct TerminalInteraction: Interaction {
-  package init() {}
+  /// stdin when it is the script being run: answers are its next lines.
+  private let script: StandardInputScript?
+
+  package init(script: StandardInputScript? = nil) {
+    self.script = script
+  }
+
   package var canAsk: Bool { Terminal.isTerminal(0) && Terminal.isTerminal(2) }
 
   package func confirm(_ question: String) async -> Bool? {
@@ -47,14 +82,31 @@ package struct TerminalInteraction: Interaction {
     }
   }
 
-  /// How a question ended.
-  package enum Answer: Equatable, Sendable {
-    /// A line, without its newline.
-    case line(String)
-    /// The end of input (Ctrl-D), after some text (`typed`) or none.
-    case endOfInput(typed: Bool)
-    /// Ctrl-C cancelled the task, or stdin failed.
-    case abandoned
+  package func ask(_ text: String) async -> Answer {
+    let output = StandardOutput()
+    let answer: Answer
+    let typed = script == nil && Terminal.isTerminal(0)
+    if let script {
+      output.write(text)
+      answer = script.next().map { .line($0) } ?? .endOfInput(typed: false)
+    } else if typed {
+      // Ctrl-C is taken from before the question shows: a person may press it as soon as they see it.
+      answer = await OneShotInterrupt.during {
+        output.write(text)
+        return await Self.readAnswer()
+      }
+    } else {
+      output.write(text)
+      answer = await Self.readAnswer()
+    }
+    switch answer {
+    case .line(let line):
+      // The terminal has echoed what was typed; a piped answer is shown as if typed, escaped.
+      if !typed { output.write(VisibleEscapes.escaped(EchoedInput.shortened(line)) + "\n") }
+    case .endOfInput, .abandoned:
+      output.write("\n")
+    }
+    return answer
   }
 
   /// One line from `descriptor` (stdin), or how the question ended without one.

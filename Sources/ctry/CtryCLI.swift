@@ -115,8 +115,7 @@ extension CommandLineOptions {
     if !words.isEmpty {
       return await engine.run(words: words).code
     }
-    if !Terminal.isTerminal(0) {
-      var input = LineReader(descriptor: 0)
+    if let input = standardInputScript {
       return await ScriptRunner.run(
         nextLine: { input.next() }, origin: .standardInput, engine: engine,
         defaultOnError: .continue)
@@ -196,6 +195,14 @@ extension CommandLineOptions {
     }
   }
 
+  /// stdin when it is the script (no command, -c or script named, and stdin not a terminal): the
+  /// runner reads its commands from it, and a question (`quiz`) its answers.
+  var standardInputScript: StandardInputScript? {
+    words.isEmpty && commands.isEmpty && !Terminal.isTerminal(0) ? Self.pipedScript : nil
+  }
+
+  private static let pipedScript = StandardInputScript()
+
   /// The engine, and whether ctry runs without a home (its files then live in a private temporary
   /// directory that is removed at exit).
   private func makeEngine(environment: [String: String]) throws -> (Engine, homeless: Bool) {
@@ -237,7 +244,7 @@ extension CommandLineOptions {
       favorites: FavoritesStore(state: state),
       home: HomeService(store: HomeStore(state: state), inference: HomeInference(environment: environment)),
       registry: BuiltinCommands.registry(),
-      interaction: TerminalInteraction(),
+      interaction: TerminalInteraction(script: standardInputScript),
       paths: paths,
       cache: cache,
       history: HistoryStore(path: resolved == nil ? nil : paths.historyFile),

@@ -40,14 +40,15 @@ import Testing
   }
 
   /// Only a real command name that is close is suggested: never `?` for a one-letter word, nor the
-  /// first of the commands a letter begins (`d`: deal or details?); a word only one command begins is.
+  /// first of the commands a letter begins (`d`: deal or details? `q`: quit or quiz?); a word only one
+  /// command begins is.
   @Test func unknownCommandSuggestsOnlyCloseRealNames() async {
-    for word in ["x", "z", "!", "d"] {
+    for word in ["x", "z", "!", "d", "q"] {
       let result = await TestShell().run(word)
       #expect(result.status == 2)
       #expect(result.err == "unknown command '\(word)' — type 'help' to see the commands\n", "\(result.err)")
     }
-    #expect(await TestShell().run("q").err == "unknown command 'q' — did you mean 'quit'?\n")
+    #expect(await TestShell().run("ex").err == "unknown command 'ex' — did you mean 'exit'?\n")
     #expect(await TestShell().run("hlep").err == "unknown command 'hlep' — did you mean 'help'?\n")
     #expect(await TestShell().run("comprae").err == "unknown command 'comprae' — did you mean 'compare'?\n")
   }

@@ -29,9 +29,22 @@ package final class CapturingOutput: OutputSink {
 /// Answers confirmations with a fixed reply, as if a person typed it.
 package struct ScriptedInteraction: Interaction {
   package let answer: Bool?
-  package init(answer: Bool?) { self.answer = answer }
+  /// Where a question is shown, as stdout shows it.
+  package let output: CapturingOutput?
+  package init(answer: Bool?, output: CapturingOutput? = nil) {
+    self.answer = answer
+    self.output = output
+  }
   package var canAsk: Bool { answer != nil }
   package func confirm(_ question: String) async -> Bool? { answer ?? false }
+  /// A question is shown as a line (without the prompt's trailing space) and meets the end of input:
+  /// tests of answers run the binary.
+  package func ask(_ text: String) async -> Answer {
+    var line = text
+    while line.last == " " { line.removeLast() }
+    output?.write(Array((line + "\n").utf8))
+    return .endOfInput(typed: false)
+  }
 }
 
 /// A whole command engine over the bundled catalog, with its files in a fresh directory.
@@ -54,19 +67,20 @@ package struct TestShell: Sendable {
     var inference = HomeInference(environment: environment, readLink: { _ in nil })
     if let zoneinfo { inference.zoneinfoDirectory = zoneinfo }
     let state = StateDatabase(paths: paths)
+    let output = CapturingOutput()
     let context = CommandContext(
       store: CountryStore(catalog: catalog, source: .memory("test catalog")),
       favorites: FavoritesStore(state: state),
       home: HomeService(store: HomeStore(state: state), inference: inference),
       registry: BuiltinCommands.registry(),
-      interaction: ScriptedInteraction(answer: answer),
+      interaction: ScriptedInteraction(answer: answer, output: output),
       paths: paths,
       session: Session(Settings(format: format, api: api)),
       statusLine: statusLine,
       workingDirectory: directory,
       randomSeed: { 7 },
       now: { TestShell.now })
-    output = CapturingOutput()
+    self.output = output
     engine = Engine(context: context, output: output, terminalWidth: { width })
     self.directory = directory
   }
