@@ -41,7 +41,7 @@ package struct QuizCommand: Command {
       Example("quiz capitals", "ten capitals"),
       Example("quiz flags --count 5", "five flags"),
       Example("quiz neighbours --seed 7", "the same questions every time"),
-    ])
+    ], printsData: false)
 
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     // The binder has checked KIND against the choices.

@@ -25,7 +25,7 @@ import Testing
   /// The output flags are offered to every command but those that print no data, and those say so.
   @Test func theCommandsThatPrintNoDataAreNamed() async {
     let list = await TestShell().run("help")
-    #expect(list.out.contains("Output flags for every command but echo, clear and exit: --format"))
+    #expect(list.out.contains("Output flags for every command but quiz, echo, clear and exit: --format"))
     let echo = await TestShell().run("help echo")
     #expect(echo.out.contains("Output flags: none; echo prints no data to shape"))
     let details = await TestShell().run("help details")
