@@ -168,13 +168,12 @@ package struct Completer: Sendable {
   }
 
   /// Common names first; when none starts with the text, official and alternative names
-  /// (`cote` → Côte d'Ivoire); a country code offers its country. After the countries, the names
-  /// of subdivisions that begin with the text (`bava` → Bavaria), from two letters on.
+  /// (`cote` → Côte d'Ivoire); a country code offers its country. When no country is offered, the
+  /// names of subdivisions that begin with the text (`bava` → Bavaria), from two letters on.
   func countries(_ typed: String) -> [String] {
     let found = countryNames(typed)
-    guard typed.count >= 2, let table = try? Subdivisions.bundled() else { return found }
-    let places = table.names(startingWith: typed).filter { !found.contains($0) }
-    return found + places.sorted(by: Self.displayOrder)
+    guard found.isEmpty, typed.count >= 2, let table = try? Subdivisions.bundled() else { return found }
+    return table.names(startingWith: typed).sorted(by: Self.displayOrder)
   }
 
   private func countryNames(_ typed: String) -> [String] {
