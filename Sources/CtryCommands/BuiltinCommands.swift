@@ -4,7 +4,7 @@ import CtryShell
 package enum BuiltinCommands {
   package static let all: [any Command] = [
     SearchCommand(), DetailsCommand(), CompareCommand(), BordersCommand(), RouteCommand(), MapCommand(),
-    CurrenciesCommand(), TimeCommand(), HolidaysCommand(),
+    CurrenciesCommand(), TimeCommand(), HolidaysCommand(), SubdivisionsCommand(),
     FavoritesCommand(),
     HomeCommand(), DealCommand(), QuizCommand(), RefreshCommand(), StatusCommand(), HistoryCommand(), RunCommand(),
     SetCommand(),

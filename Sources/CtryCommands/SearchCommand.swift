@@ -117,10 +117,11 @@ package struct SearchCommand: Command {
     // Each row with what it matched on when that was not its name: `Hungarian name Egyesült Államok`.
     var positions: [Int]
     var matched: @Sendable () -> [String?]
+    var typos = false
     let sortsRecords: Bool
     if case .records? = sortFact?.sort { sortsRecords = true } else { sortsRecords = false }
     if organisations.isEmpty, outside.isEmpty, fromRecords.isEmpty, !sortsRecords {
-      (positions, matched) = catalog.runExplained(query)
+      (positions, matched, typos) = catalog.runExplained(query)
     } else {
       // An organisation is answered when the data names a member of it (or says who is not one):
       // the UN by `unMember`, the bundled table's by `memberships`, OPEC and BRICS only by v5's data.
@@ -159,6 +160,16 @@ package struct SearchCommand: Command {
         return kept.map { explained[$0] }
       }
     }
+    // A text that names no country but a subdivision (`Bavaria`) finds its country, with a note;
+    // the table is read only then.
+    var notes: [String] = []
+    if let text, positions.isEmpty || typos, given.isEmpty, organisations.isEmpty, outside.isEmpty,
+      let (country, note) = try catalog.subdivisionLookUp(text), let position = catalog.position(cca3: country.cca3)
+    {
+      positions = [position]
+      matched = { [note] }
+      notes = ["\(note); showing \(country.name.common)"]
+    }
     // Nothing found: a value that names nothing on its own is a typo, not an empty answer.
     if positions.isEmpty {
       for (fact, value) in given {
@@ -176,11 +187,13 @@ package struct SearchCommand: Command {
       for key in chosen.split(separator: ",").map(String.init) where !keys.contains(key) { keys.append(key) }
       if let sortFact, !keys.contains(sortFact.key) { keys.append(sortFact.key) }
       let table = CountryTable.chosen(keys.compactMap(Facts.named), positions, in: catalog)
-      return CommandResult(.table(table, empty: empty), status: status)
+      return CommandResult(.table(table, empty: empty), notes: notes, status: status)
     }
     var facts = Facts.listed
     if let sortFact, !facts.contains(where: { $0.key == sortFact.key }) { facts.append(sortFact) }
-    return CountryTable.result(
+    var result = CountryTable.result(
       positions: positions, in: catalog, facts: facts, matched: matched, empty: empty, status: status)
+    result.notes += notes
+    return result
   }
 }

@@ -10,6 +10,8 @@ package enum ValueKind: Sendable, Equatable {
   /// A currency code or name, or a country (`currencies QUERY`).
   case currencyOrCountry
   case demonym
+  /// What ISO 3166-2 calls a subdivision (`province`, `state`), from the subdivision table.
+  case subdivisionKind
   /// A `.ctry` script: completion offers `.ctry` files and the directories on the way to them.
   case script
   /// A directory (`--data-dir DIR`).

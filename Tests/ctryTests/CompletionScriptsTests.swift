@@ -138,6 +138,8 @@ enum ExternalTool {
       "HOME": home, "XDG_CACHE_HOME": "\(home)/.cache", "XDG_DATA_HOME": "\(home)/data",
       "XDG_STATE_HOME": "\(home)/state", "XDG_CONFIG_HOME": "\(home)/config", "PATH": "/usr/bin:/bin",
       "LANG": "C.UTF-8", "TZ": "Africa/Cairo",
+      // The homes' catalogs hold made-up names: no real subdivision is offered beside them.
+      "CTRY_SUBDIVISIONS": "\(home)/no-subdivisions.tsv",
     ]
   }
 

@@ -35,8 +35,11 @@ extension CountryCatalog {
   /// The positions `run` returns, with what each country matched on when that was not its name
   /// (`capital Cairo`), from the same ranking: the text is matched once, and no record is decoded.
   /// The explanations are worked out when `matched` is called, so output that does not show them
-  /// (plain) never pays for them.
-  public func runExplained(_ query: CountryQuery) -> (positions: [Int], matched: @Sendable () -> [String?]) {
+  /// (plain) never pays for them. `typos` says the text matched no name, only names within typo
+  /// distance.
+  public func runExplained(_ query: CountryQuery) -> (
+    positions: [Int], matched: @Sendable () -> [String?], typos: Bool
+  ) {
     let items = ordered(query)
     let text = query.text
     return (
@@ -46,7 +49,8 @@ extension CountryCatalog {
         return items.map { item in
           item.match.flatMap { explainer?.explain(item.index, rank: $0.rank, field: $0.field) }
         }
-      }
+      },
+      items.first?.match?.rank == .typo
     )
   }
 

@@ -147,6 +147,7 @@ package struct Completer: Sendable {
     case .subregion: return matching(index.subregions, typed)
     case .language: return matching(index.languages, typed)
     case .demonym: return matching(index.demonyms, typed)
+    case .subdivisionKind: return matching((try? Subdivisions.bundled().kinds) ?? [], typed)
     case .choice(let choices), .suggested(let choices): return matching(choices, typed)
     case .list(let choices):
       // The words typed so far stay; the one after the last comma is completed.
@@ -167,8 +168,15 @@ package struct Completer: Sendable {
   }
 
   /// Common names first; when none starts with the text, official and alternative names
-  /// (`cote` → Côte d'Ivoire); a country code offers its country.
+  /// (`cote` → Côte d'Ivoire); a country code offers its country. When no country is offered, the
+  /// names of subdivisions that begin with the text (`bava` → Bavaria), from two letters on.
   func countries(_ typed: String) -> [String] {
+    let found = countryNames(typed)
+    guard found.isEmpty, typed.count >= 2, let table = try? Subdivisions.bundled() else { return found }
+    return table.names(startingWith: typed).sorted(by: Self.displayOrder)
+  }
+
+  private func countryNames(_ typed: String) -> [String] {
     let index = self.index
     let common = index.commonNames.lookup(typed).matches
     if !common.isEmpty { return common.sorted(by: Self.displayOrder) }
