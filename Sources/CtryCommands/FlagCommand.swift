@@ -32,7 +32,7 @@ package struct FlagCommand: Command {
     positionals: [Positional("COUNTRY", .country, "a country name or code", joinsWords: true)],
     flags: Flags.self,
     examples: [
-      Example("flag Egypt", "three bands of red, white and black, with the eagle in gold"),
+      Example("flag Egypt", "drawn in colour on a terminal; the emoji and its colours in words elsewhere"),
       Example("flag Japan --width 16", "a small drawing, 16 columns wide"),
       Example("flag France --format plain", "no colour: the emoji and the colours in words"),
       Example("flag Kosovo", "not in the flag source: the emoji and a note"),
