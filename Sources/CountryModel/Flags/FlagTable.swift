@@ -1,4 +1,5 @@
 import CtrySystem
+import Glibc
 
 /// Each country's flag as a small raster of colours, from `Resources/flags.txt` (made by
 /// `Scripts/make-dataset` from Debian's iso-flags-svg, see `Scripts/dataset/flags.py`, which describes
@@ -21,30 +22,34 @@ public struct FlagTable: BundledResource {
   /// The codes with a flag, sorted.
   public var codes: [String] { lines.keys.sorted() }
 
-  /// Indexes the file's lines; a flag's palette and rows are read by `raster(for:)`.
+  /// Indexes the file's lines by their code, found with `memchr`; a flag's palette and rows are read,
+  /// and checked, by `raster(for:)`.
   package init(bytes: [UInt8], origin: String) throws(CtryError) {
     var size: (Int, Int)?
     var lines: [String: (range: Range<Int>, number: Int)] = [:]
-    var start = 0
-    var number = 0
-    while start < bytes.count {
-      number += 1
-      let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-      defer { start = end + 1 }
-      guard end > start, bytes[start] != UInt8(ascii: "#") else { continue }
-      let words = bytes[start..<end].split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
-      if size == nil {
-        guard words.count == 3, String(decoding: words[0], as: UTF8.self) == "raster",
-          let width = CountryOutlines.integer(words[1]), let height = CountryOutlines.integer(words[2]),
-          (1...256).contains(width), (1...256).contains(height)
-        else { throw CtryError(.data, "\(origin):\(number): not a `raster WIDTH HEIGHT` line") }
-        size = (width, height)
-        continue
+    var bad: Int?
+    bytes.withUnsafeBufferPointer { (buffer: UnsafeBufferPointer<UInt8>) -> Void in
+      guard let base = buffer.baseAddress else { return }
+      var start = 0
+      var number = 0
+      while start < buffer.count, bad == nil {
+        number += 1
+        let found = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
+        let end = found.map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) } ?? buffer.count
+        defer { start = end + 1 }
+        guard end > start, buffer[start] != UInt8(ascii: "#") else { continue }
+        if size == nil {
+          size = Self.raster(ArraySlice(buffer[start..<end]))
+          if size == nil { bad = number }
+        } else if end - start > 3, buffer[start + 2] == UInt8(ascii: " ") {
+          lines[String(decoding: buffer[start..<start + 2], as: UTF8.self)] = (start..<end, number)
+        } else {
+          bad = number
+        }
       }
-      guard words.count == 3, words[0].count == 2 else {
-        throw CtryError(.data, "\(origin):\(number): not a flag line")
-      }
-      lines[String(decoding: words[0], as: UTF8.self)] = (start..<end, number)
+    }
+    if let bad {
+      throw CtryError(.data, "\(origin):\(bad): not \(size == nil ? "a `raster WIDTH HEIGHT`" : "a flag") line")
     }
     guard let size, !lines.isEmpty else { throw CtryError(.data, "\(origin): no flags") }
     (width, height) = size
@@ -53,12 +58,24 @@ public struct FlagTable: BundledResource {
     self.lines = lines
   }
 
+  /// The size a `raster WIDTH HEIGHT` line gives, each from 1 to 256; nil for another line.
+  private static func raster(_ line: ArraySlice<UInt8>) -> (Int, Int)? {
+    let words = line.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
+    guard words.count == 3, words[0].elementsEqual("raster".utf8),
+      let width = CountryOutlines.integer(words[1]),
+      let height = CountryOutlines.integer(words[2]),
+      (1...256).contains(width), (1...256).contains(height)
+    else { return nil }
+    return (width, height)
+  }
+
   /// The flag of the country with this alpha-2 code, decoded; nil when the table has none (XK).
   /// Throws for a line that does not decode, naming the file and line.
   public func raster(for cca2: String) throws(CtryError) -> FlagRaster? {
     guard let line = lines[cca2] else { return nil }
     let bad = CtryError(.data, "\(origin):\(line.number): not a flag line")
     let words = bytes[line.range].split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
+    guard words.count == 3 else { throw bad }
     var palette: [FlagRaster.Color] = []
     for hex in words[1].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
       guard hex.count == 6, let value = Self.hex(hex) else { throw bad }
