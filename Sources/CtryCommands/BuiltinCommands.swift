@@ -3,7 +3,7 @@ import CtryShell
 /// The built-in commands, in the order `help` lists them.
 package enum BuiltinCommands {
   package static let all: [any Command] = [
-    SearchCommand(), DetailsCommand(), CompareCommand(), BordersCommand(), RouteCommand(), MapCommand(),
+    SearchCommand(), DetailsCommand(), CompareCommand(), BordersCommand(), RouteCommand(), MapCommand(), FlagCommand(),
     CurrenciesCommand(), TimeCommand(), HolidaysCommand(), SubdivisionsCommand(),
     FavoritesCommand(),
     HomeCommand(), DealCommand(), QuizCommand(), RefreshCommand(), StatusCommand(), HistoryCommand(), RunCommand(),

@@ -1,12 +1,12 @@
 import CountryModel
 
 /// RFC 4180 CSV: CRLF line ends; fields with commas, quotes or line breaks quoted, quotes doubled.
-enum CSVText {
+package enum CSVText {
   static func table(_ table: Table) -> String {
     rows([table.columns.map(\.key)] + table.rows.map { $0.map(CellText.raw) })
   }
 
-  static func rows(_ rows: [[String]]) -> String {
+  package static func rows(_ rows: [[String]]) -> String {
     rows.map { $0.map(field).joined(separator: ",") + "\r\n" }.joined()
   }
 

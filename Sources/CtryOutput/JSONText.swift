@@ -2,7 +2,7 @@ import CountryModel
 import FoundationEssentials
 
 /// JSON output: countries as REST Countries v3.1 objects, tables as arrays of objects.
-enum JSONText {
+package enum JSONText {
   /// An empty list is `[]` (Foundation's pretty printer on Linux writes an empty array over three lines).
   /// Each object carries, besides its v3.1 members, the `additions` of its row in `table`.
   static func countries(_ countries: [Country], adding table: Table? = nil) -> String {
@@ -95,7 +95,8 @@ enum JSONText {
     init?(intValue: Int) { nil }
   }
 
-  private static func encode(_ value: some Encodable) -> String {
+  /// `value` as the shell's JSON: pretty, keys sorted, invisible characters escaped.
+  package static func encode(_ value: some Encodable) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(value) else { return "null" }

@@ -9,9 +9,9 @@ package struct Renderer: Sendable {
   /// The terminal width; `nil` when output is not a terminal (tables are then never cut).
   package var width: Int?
 
-  package init(format: OutputFormat, color: Bool, width: Int?) {
+  package init(format: OutputFormat, color: Bool, depth: ColorDepth = .xterm256, width: Int?) {
     self.format = format
-    self.style = Style(enabled: color)
+    self.style = Style(enabled: color, depth: depth)
     self.width = width
   }
 

@@ -1,9 +1,12 @@
 /// ANSI styling that switches off completely when colour is off.
 package struct Style: Sendable {
   package var enabled: Bool
+  /// The colours a drawing may use when colour is on.
+  package var depth: ColorDepth
 
-  package init(enabled: Bool) {
+  package init(enabled: Bool, depth: ColorDepth = .xterm256) {
     self.enabled = enabled
+    self.depth = depth
   }
 
   package func bold(_ text: String) -> String { wrap(text, "1") }

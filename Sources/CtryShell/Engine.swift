@@ -135,7 +135,8 @@ package final class Engine: Sendable {
   private func renderer(_ overrides: OutputOverrides) -> Renderer {
     let settings = self.settings
     return Renderer(
-      format: overrides.format ?? settings.format, color: settings.color && !overrides.noColor, width: nil)
+      format: overrides.format ?? settings.format, color: settings.color && !overrides.noColor,
+      depth: settings.colorDepth, width: nil)
   }
 
   /// Prints an error as one line on stderr (prefixed with the script location) and returns its status.

@@ -9,6 +9,8 @@ import Synchronization
 package struct Settings: Sendable, Equatable {
   package var format: OutputFormat
   package var color: Bool
+  /// The colours the terminal shows when colour is on (COLORTERM).
+  package var colorDepth: ColorDepth = .xterm256
   /// Never touch the network (`--offline`).
   package var offline: Bool
   /// The REST Countries server `refresh` and `--live` talk to.

@@ -235,8 +235,10 @@ extension CommandLineOptions {
     let (store, warnings) = try CountryStore.load(cache: cache, networkFile: paths.networkFile)
     for warning in warnings { StandardOutput.writeError(warning + "\n") }
     let colorAllowed = !output.noColor && (environment["NO_COLOR"] ?? "").isEmpty && Terminal.isTerminal(1)
-    let session = Session(
-      Settings(format: output.format ?? .table, color: colorAllowed, offline: offline, api: apiConfiguration))
+    var settings = Settings(
+      format: output.format ?? .table, color: colorAllowed, offline: offline, api: apiConfiguration)
+    settings.colorDepth = ColorDepth(environment: environment)
+    let session = Session(settings)
     let showsProgress = Terminal.isTerminal(2)
     let state = StateDatabase(paths: paths)
     let context = CommandContext(

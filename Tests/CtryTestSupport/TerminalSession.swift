@@ -85,9 +85,9 @@ package final class TerminalSession: Sendable {
     try tmux(["send-keys", "-H"] + bytes.map { String([digits[Int($0 >> 4)], digits[Int($0 & 0xF)]]) })
   }
 
-  /// The visible screen.
-  package func screen() throws -> String {
-    try tmux(["capture-pane", "-p", "-J"])
+  /// The visible screen; with `escapes`, with the SGR sequences of its colours and attributes.
+  package func screen(escapes: Bool = false) throws -> String {
+    try tmux(["capture-pane", "-p", "-J"] + (escapes ? ["-e"] : []))
   }
 
   /// Waits until the screen satisfies `condition` and returns it. `timeout` seconds is a hang guard,

@@ -12,6 +12,7 @@ import Testing
     "share/ctry/zones.txt",
     "share/ctry/holidays.tsv",
     "share/ctry/subdivisions.tsv",
+    "share/ctry/flags.txt",
     "share/ctry/catalog.sqlite",
     "share/man/man1/ctry.1",
     "share/bash-completion/completions/ctry",
