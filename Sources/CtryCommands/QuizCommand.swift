@@ -61,9 +61,11 @@ package struct QuizCommand: Command {
     var asked = 0
     var said = ""
     var status: Int32 = 0
+    let settings = context.session.settings
+    let style = Style(enabled: settings.color, depth: settings.colorDepth)
     while asked < count, let position = order.popFirst() {
       guard let question = QuizQuestion.asks(kind, about: catalog.countries[position], in: catalog) else { continue }
-      let answer = await context.interaction.ask(said + "\(asked + 1)/\(count) \(question.text) ")
+      let answer = await context.interaction.ask(said + question.text("\(asked + 1)/\(count)", style: style) + " ")
       said = ""
       guard case .line(let typed) = answer else {
         if answer == .abandoned { status = CtryError(.cancelled, "").exitCode }

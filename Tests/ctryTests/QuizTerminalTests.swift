@@ -27,11 +27,14 @@ struct QuizTerminalTests {
     #expect(try session.waitFor("Tokyo").contains("Tokyo"))
   }
 
-  /// One command from a terminal: Ctrl-C ends the quiz with the score so far and status 130.
+  /// One command from a terminal: the flag is drawn above the question, as `flag` draws it; Ctrl-C
+  /// ends the quiz with the score so far and status 130.
   @Test func oneShotCtrlCEndsItWithStatus130() throws {
     // Started by an interactive bash, as a person would: Ctrl-C reaches ctry's process group alone.
     let session = try TerminalSession(arguments: ["quiz", "flags", "--count", "3", "--seed", "1"], jobControl: true)
-    _ = try session.waitFor("1/3 Which country has this flag?")
+    let question = try session.waitFor("1/3 Which country has this flag?")
+    #expect(question.contains("▀") && !question.contains("🇲🇽"), "\(question)")
+    #expect(try session.screen(escapes: true).contains("48;5;"))
     try session.type("Mexique")
     try session.press("Enter")
     _ = try session.waitFor("2/3 Which country")

@@ -1,4 +1,5 @@
 import CountryModel
+import CtryOutput
 import CtrySystem
 
 /// What a quiz asks about.
@@ -13,18 +14,27 @@ struct QuizQuestion: Sendable {
   /// The country's land neighbours (only for `neighbours`), in name order.
   let neighbours: [Country]
 
-  /// The question's one rendering. `flags` shows the flag emoji of the data.
-  var text: String {
+  /// How wide a quiz draws a flag, in columns.
+  static let flagWidth = 24
+
+  /// The question's one rendering, after its number (`3/10`). `flags` draws the flag above the
+  /// question when colour is on (as `flag` does, without the name), and shows the data's emoji otherwise.
+  func text(_ number: String, style: Style) -> String {
     let name = country.name.common
     switch kind {
-    case .capitals: return "Capital of \(name)?"
-    case .flags: return "Which country has this flag? \(country.flag ?? "")"
-    case .neighbours: return "A country bordering \(name)?"
-    case .currencies: return "Currency of \(name)?"
+    case .capitals: return "\(number) Capital of \(name)?"
+    case .flags:
+      if style.enabled, let raster = try? FlagTable.bundled().raster(for: country.cca2) {
+        let drawing = FlagDrawing(raster: raster).lines(columns: Self.flagWidth, depth: style.depth)
+        return drawing.joined(separator: "\n") + "\n\(number) Which country has this flag?"
+      }
+      return "\(number) Which country has this flag? \(country.flag ?? "")"
+    case .neighbours: return "\(number) A country bordering \(name)?"
+    case .currencies: return "\(number) Currency of \(name)?"
     }
   }
 
-  /// Whether `country` can be asked about: it has a capital, a flag, a land neighbour, a currency.
+  /// Whether `country` can be asked about: it has a capital, a flag (an emoji), a land neighbour, a currency.
   static func asks(_ kind: QuizKind, about country: Country, in catalog: CountryCatalog) -> QuizQuestion? {
     switch kind {
     case .capitals:
