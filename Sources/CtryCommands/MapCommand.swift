@@ -50,7 +50,8 @@ package struct MapCommand: Command {
       throw CtryError.notFound("\(country.name.common) has neither an outline nor coordinates to draw")
     }
     let picture = MapPicture(
-      country: country, neighbours: catalog.neighbours(of: country), outlines: outlines, width: width)
+      country: country, neighbours: catalog.neighbours(of: country), outlines: outlines, width: width,
+      names: context.names)
     return CommandResult(.picture(picture), notes: notes)
   }
 }

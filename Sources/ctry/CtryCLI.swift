@@ -85,7 +85,8 @@ extension CommandLineOptions {
       let plugins = context.plugins
       let completer = Completer(
         registry: context.registry, catalog: await context.catalog, extraCommands: { plugins.names() },
-        favorites: (try? context.favorites.list()) ?? [], offersScripts: true)
+        favorites: (try? context.favorites.list()) ?? [], offersScripts: true,
+        names: (try? LanguageChoice.names(flag: nil, settings: engine.settings)) ?? nil)
       do {
         let candidates = try ShellCompletion.answer(Array(words.dropFirst()), completer: completer)
         engine.output.write(candidates.map { $0 + "\n" }.joined())
@@ -228,8 +229,11 @@ extension CommandLineOptions {
     let (store, warnings) = try CountryStore.load(cache: cache, networkFile: paths.networkFile)
     for warning in warnings { StandardOutput.writeError(warning + "\n") }
     let colorAllowed = !output.noColor && (environment["NO_COLOR"] ?? "").isEmpty && Terminal.isTerminal(1)
-    let session = Session(
-      Settings(format: output.format ?? .table, color: colorAllowed, offline: offline, api: apiConfiguration))
+    var settings = Settings(
+      format: output.format ?? .table, color: colorAllowed, offline: offline, api: apiConfiguration)
+    settings.language = output.language
+    settings.localeLanguage = LanguageChoice.locale(environment)
+    let session = Session(settings)
     let showsProgress = Terminal.isTerminal(2)
     let state = StateDatabase(paths: paths)
     let context = CommandContext(

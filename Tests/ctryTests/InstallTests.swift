@@ -11,6 +11,7 @@ import Testing
     "share/ctry/outlines.txt",
     "share/ctry/zones.txt",
     "share/ctry/holidays.tsv",
+    "share/ctry/names.tsv",
     "share/ctry/catalog.sqlite",
     "share/man/man1/ctry.1",
     "share/bash-completion/completions/ctry",
