@@ -63,7 +63,8 @@ package struct HomeCommand: Command {
     // Nothing on stdout in any format (no country to print), and the line saying why on stderr.
     guard let home = context.home.current(in: catalog) else { return CommandResult(.none, notes: [Self.none]) }
     let card = CountryCard.brief(
-      home.country, extra: [.init("Home because", home.source.words, data: home.source.data, addedToRecord: true)])
+      home.country, extra: [.init("Home because", home.source.words, data: home.source.data, addedToRecord: true)],
+      names: context.names)
     return CommandResult(.country(home.country, card), notes: home.warning.map { [$0] } ?? [])
   }
 }

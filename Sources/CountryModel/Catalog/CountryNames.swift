@@ -12,6 +12,11 @@ public struct CountryNames: BundledResource {
   public struct Language: Sendable, Hashable {
     public let code: String
     public let name: String
+
+    public init(code: String, name: String) {
+      self.code = code
+      self.name = name
+    }
   }
 
   /// Every language the table has, sorted by code.

@@ -11,9 +11,11 @@ enum CountryCard {
   /// The card of every fact `Facts.all` declares a line for, in its order; titled in `names`'
   /// language when given.
   static func full(_ country: Country, in catalog: CountryCatalog, names: LocalNames? = nil) -> Card {
-    Card(
+    var card = Card(
       title: title(country, names: names), subtitle: country.name.official,
       fields: Facts.all.compactMap { $0.field(country, in: catalog) }, head: head(country, names: names))
+    card.headAddedToRecord = [Facts.localName.key]
+    return card
   }
 
   /// What programs get for the Sovereignty line: the line itself (`line`, as `Sovereignty.describe`
@@ -80,9 +82,11 @@ enum CountryCard {
       fields.append(.init("Capital", capital))
     }
     if let money = currencies(country) { fields.append(.init("Currencies", money)) }
-    return Card(
+    var card = Card(
       title: title(country, names: names), subtitle: country.name.official, fields: fields + extra,
       head: head(country, names: names))
+    card.headAddedToRecord = [Facts.localName.key]
+    return card
   }
 
   /// `Sucre (constitutional, judicial), La Paz (executive, legislative)` when the data names the
