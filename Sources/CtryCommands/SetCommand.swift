@@ -113,7 +113,11 @@ package struct SetCommand: Command {
     switch name {
     case "format": return settings.format.rawValue
     case "color": return settings.color ? "on" : "off"
-    case "language": return settings.language ?? settings.localeLanguage.map { "\($0) (from the locale)" } ?? "en"
+    case "language":
+      if let language = settings.language { return language }
+      // The locale's language when it has names, else English, as `LanguageChoice` reads it.
+      guard let code = settings.localeLanguage, (try? CountryNames.bundled().has(code)) == true else { return "en" }
+      return "\(code) (from the locale)"
     case "echo": return settings.echo ? "on" : "off"
     case "on-error": return settings.onError?.rawValue ?? "stop"
     case "histsize": return String(context.history.limit)
