@@ -28,7 +28,7 @@ package struct BordersCommand: Command {
 
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let catalog = await context.catalog
-    let (country, notes) = try catalog.lookUp(arguments.positional(0) ?? "")
+    let (country, notes) = try catalog.lookUp(arguments.positional(0) ?? "", names: context.names)
     let depth = arguments[flags.depth] ?? 1
     guard (1...50).contains(depth) else { throw CtryError.usage("--depth must be from 1 to 50, got \(depth)") }
     let name = context.name(of: country)

@@ -45,7 +45,7 @@ package struct DetailsCommand: Command {
     let catalog = await context.catalog
     let text = arguments.positional(0) ?? ""
     guard arguments[flags.live] else {
-      let (country, notes) = try catalog.lookUp(text)
+      let (country, notes) = try catalog.lookUp(text, names: context.names)
       return CommandResult(
         .country(country, CountryCard.full(country, in: catalog, names: context.names)), notes: notes)
     }
@@ -99,7 +99,7 @@ package struct DetailsCommand: Command {
         reason = error.worded
       }
     }
-    let (country, notes) = try catalog.lookUp(text)
+    let (country, notes) = try catalog.lookUp(text, names: context.names)
     let note = "live lookup failed: \(reason); answered from \(await context.store.snapshot.source.shortDescription)"
     return CommandResult(
       .country(country, CountryCard.full(country, in: catalog, names: context.names)), notes: notes + [note])

@@ -56,7 +56,7 @@ package struct HomeCommand: Command {
         "\(prefix); home is now \(now.country.flagEmoji) \(now.country.name.common) (\(now.source.words)).")
     }
     if let name = arguments.positional(0) {
-      let (country, notes) = try catalog.lookUp(name)
+      let (country, notes) = try catalog.lookUp(name, names: context.names)
       try context.home.store.save(country.cca3)
       return .message("Home is now \(country.flagEmoji) \(country.name.common).", notes: notes)
     }

@@ -39,7 +39,7 @@ package struct MapCommand: Command {
 
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let catalog = await context.catalog
-    let (country, notes) = try catalog.lookUp(arguments.positional(0) ?? "")
+    let (country, notes) = try catalog.lookUp(arguments.positional(0) ?? "", names: context.names)
     let width = arguments[flags.width]
     if let width, !MapPicture.widths.contains(width) {
       throw CtryError.usage(

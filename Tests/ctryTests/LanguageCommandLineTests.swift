@@ -22,6 +22,14 @@ import Testing
     #expect(english.out.hasPrefix("🇩🇪  Germany\n"), "\(english.out)")
   }
 
+  /// A name in the language shown is matched, even where the data's translations lack it.
+  @Test func aNameInTheLanguageShownIsFound() throws {
+    let swahili = try ctry("--lang", "sw", "--format", "plain", "borders", "Ujerumani")
+    #expect(swahili.status == 0 && swahili.out.split(separator: "\n").contains("Ufaransa"), "\(swahili.err)")
+    let english = try ctry("--format", "plain", "details", "Ujerumani")
+    #expect(english.status == 1, "no translation of the data says Ujerumani: \(english.out)")
+  }
+
   @Test func listsBordersAndCompareFollowTheLanguage() throws {
     let borders = try ctry("--lang", "fr", "--format", "plain", "borders", "Spain")
     #expect(borders.out.split(separator: "\n").contains("Maroc"), "\(borders.out)")
