@@ -62,16 +62,19 @@ package struct CompareCommand: Command {
     let clocks = try Self.clocks(countries, year: year)
     let today = try Moment.day(arguments[flags.at], in: context)
     return CommandResult(
-      .sideBySide(Self.cards(countries, clocks: clocks, in: catalog, today: today)), notes: notes + clocks.notes)
+      .sideBySide(Self.cards(countries, clocks: clocks, in: catalog, today: today, names: context.names)),
+      notes: notes + clocks.notes)
   }
 
   /// A card per country, each fact declared once with its label, the value people read and the data
   /// programs get; the renderer lays them side by side. Each card relates its country to every
   /// country compared, itself included (all 0, so that an empty crossings value means only "no land
   /// route"), and the table shows each pair once, in the later country's column.
-  static func cards(_ countries: [Country], clocks: Clocks, in catalog: CountryCatalog, today: CalendarDate)
-    -> SideBySide
-  {
+  /// `names`: the titles and the labels that name a country in their language.
+  static func cards(
+    _ countries: [Country], clocks: Clocks, in catalog: CountryCatalog, today: CalendarDate, names: LocalNames? = nil
+  ) -> SideBySide {
+    let name = { (country: Country) in names?.name(of: country.cca3, else: country.name.common) ?? country.name.common }
     let places = countries.map(Comparison.place)
     let relations = Relations(countries, in: catalog)
     let cards = countries.enumerated().map { index, country -> Card in
@@ -121,7 +124,7 @@ package struct CompareCommand: Command {
         let code = other.cca3
         let clock = clocks.difference(position, index)
         add(
-          "Clock vs \(other.name.common)", shown ? clock?.text : nil,
+          "Clock vs \(name(other))", shown ? clock?.text : nil,
           [
             .init("hours_vs_\(code)_min", clock.map { .number(Comparison.hours($0.usual.lowerBound)) } ?? .empty),
             .init("hours_vs_\(code)_max", clock.map { .number(Comparison.hours($0.usual.upperBound)) } ?? .empty),
@@ -129,7 +132,7 @@ package struct CompareCommand: Command {
           ])
         let crossings = position == index ? 0 : relations.crossings[index][position]
         add(
-          "Land to \(other.name.common)", shown ? Comparison.describeCrossings(crossings) : nil,
+          "Land to \(name(other))", shown ? Comparison.describeCrossings(crossings) : nil,
           [.init("crossings_to_\(code)", crossings.map(Cell.integer) ?? .empty)])
         let distance = places[index].flatMap { from in
           places[position].map { to in
@@ -143,7 +146,7 @@ package struct CompareCommand: Command {
             + (Self.bearing(places[position], places[index]).map { ", " + Bearing.describe($0) } ?? "")
         }
         add(
-          "Distance to \(other.name.common)", shown ? km : nil,
+          "Distance to \(name(other))", shown ? km : nil,
           [
             .init(
               "distance_km_to_\(code)",
@@ -152,13 +155,13 @@ package struct CompareCommand: Command {
           ])
       }
       return Card(
-        title: "\(country.flagEmoji) \(country.name.common)", fields: fields,
+        title: "\(country.flagEmoji) \(name(country))", fields: fields,
         head: [
           .init("cca3", .text(country.cca3)), .init("name", .text(country.name.common)),
           .init("flag", .text(country.flagEmoji)),
-        ])
+        ] + (names.map { [Facts.localName.datum(country.cca3, english: country.name.common, in: $0)] } ?? []))
     }
-    return SideBySide(title: countries.map(\.name.common).joinedText(separator: " · "), cards: cards)
+    return SideBySide(title: countries.map(name).joinedText(separator: " · "), cards: cards)
   }
 
   /// The initial great-circle bearing from one place to another, nil without both.

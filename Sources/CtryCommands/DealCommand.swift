@@ -48,7 +48,7 @@ package struct DealCommand: Command {
     }
     let country = catalog.countries[position]
     // The card's footer says how to deal it again; programs get `seed` (JSON adds it to the v3.1 object).
-    var card = CountryCard.full(country, in: catalog)
+    var card = CountryCard.full(country, in: catalog, names: context.names)
     // Region names are one word (Africa, Americas, …): nothing to quote.
     let again = "deal --seed \(seed)" + (region.map { " --region \($0)" } ?? "")
     card.fields.append(

@@ -45,8 +45,9 @@ package struct DetailsCommand: Command {
     let catalog = await context.catalog
     let text = arguments.positional(0) ?? ""
     guard arguments[flags.live] else {
-      let (country, notes) = try catalog.lookUp(text)
-      return CommandResult(.country(country, CountryCard.full(country, in: catalog)), notes: notes)
+      let (country, notes) = try catalog.lookUp(text, names: context.names)
+      return CommandResult(
+        .country(country, CountryCard.full(country, in: catalog, names: context.names)), notes: notes)
     }
     return try await live(text, context)
   }
@@ -90,7 +91,7 @@ package struct DetailsCommand: Command {
             $0.cca3.uppercased() == first.cca3.uppercased() ? BundledOverlay.applied(to: first, from: $0) : first
           }
           ?? first
-        return CommandResult(.country(shown, CountryCard.full(shown, in: catalog)))
+        return CommandResult(.country(shown, CountryCard.full(shown, in: catalog, names: context.names)))
       } catch let error as APIError {
         if error.isCancellation { throw CancellationError() }
         await context.store.recordFailure(
@@ -98,8 +99,9 @@ package struct DetailsCommand: Command {
         reason = error.worded
       }
     }
-    let (country, notes) = try catalog.lookUp(text)
+    let (country, notes) = try catalog.lookUp(text, names: context.names)
     let note = "live lookup failed: \(reason); answered from \(await context.store.snapshot.source.shortDescription)"
-    return CommandResult(.country(country, CountryCard.full(country, in: catalog)), notes: notes + [note])
+    return CommandResult(
+      .country(country, CountryCard.full(country, in: catalog, names: context.names)), notes: notes + [note])
   }
 }

@@ -125,7 +125,7 @@ package struct FavoritesCommand: Command {
       try context.favorites.remove(code)
       return .message("Removed \(code) (\(try context.favorites.list().count)/\(FavoritesStore.limit)).")
     }
-    let (country, readNotes) = try catalog.lookUp(typed)
+    let (country, readNotes) = try catalog.lookUp(typed, names: context.names)
     guard favorites.contains(country.cca3) else {
       throw CtryError.notFound("\(country.name.common) is not among your favorites", hint: "see 'favorites list'")
     }

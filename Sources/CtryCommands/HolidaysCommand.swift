@@ -58,7 +58,7 @@ package struct HolidaysCommand: Command {
       throw CtryError.usage("holidays needs a country or --on DATE", hint: "e.g. holidays Germany --year 2026")
     }
     if next, year != nil { throw CtryError.usage("--next starts from today or --at: give it without --year") }
-    let (country, notes) = try catalog.lookUp(query)
+    let (country, notes) = try catalog.lookUp(query, names: context.names)
     let data = try PublicHolidays.bundled()
     let all = try data.holidays(of: country.cca3)
     guard !all.isEmpty else {

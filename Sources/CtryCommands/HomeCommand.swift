@@ -56,14 +56,15 @@ package struct HomeCommand: Command {
         "\(prefix); home is now \(now.country.flagEmoji) \(now.country.name.common) (\(now.source.words)).")
     }
     if let name = arguments.positional(0) {
-      let (country, notes) = try catalog.lookUp(name)
+      let (country, notes) = try catalog.lookUp(name, names: context.names)
       try context.home.store.save(country.cca3)
       return .message("Home is now \(country.flagEmoji) \(country.name.common).", notes: notes)
     }
     // Nothing on stdout in any format (no country to print), and the line saying why on stderr.
     guard let home = context.home.current(in: catalog) else { return CommandResult(.none, notes: [Self.none]) }
     let card = CountryCard.brief(
-      home.country, extra: [.init("Home because", home.source.words, data: home.source.data, addedToRecord: true)])
+      home.country, extra: [.init("Home because", home.source.words, data: home.source.data, addedToRecord: true)],
+      names: context.names)
     return CommandResult(.country(home.country, card), notes: home.warning.map { [$0] } ?? [])
   }
 }

@@ -39,7 +39,7 @@ package struct MapCommand: Command {
 
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let catalog = await context.catalog
-    let (country, notes) = try catalog.lookUp(arguments.positional(0) ?? "")
+    let (country, notes) = try catalog.lookUp(arguments.positional(0) ?? "", names: context.names)
     let width = arguments[flags.width]
     if let width, !MapPicture.widths.contains(width) {
       throw CtryError.usage(
@@ -50,7 +50,8 @@ package struct MapCommand: Command {
       throw CtryError.notFound("\(country.name.common) has neither an outline nor coordinates to draw")
     }
     let picture = MapPicture(
-      country: country, neighbours: catalog.neighbours(of: country), outlines: outlines, width: width)
+      country: country, neighbours: catalog.neighbours(of: country), outlines: outlines, width: width,
+      names: context.names)
     return CommandResult(.picture(picture), notes: notes)
   }
 }

@@ -65,14 +65,15 @@ package struct QuizCommand: Command {
     let style = Style(enabled: settings.color, depth: settings.colorDepth)
     while asked < count, let position = order.popFirst() {
       guard let question = QuizQuestion.asks(kind, about: catalog.countries[position], in: catalog) else { continue }
-      let answer = await context.interaction.ask(said + question.text("\(asked + 1)/\(count)", style: style) + " ")
+      let answer = await context.interaction.ask(
+        said + question.text("\(asked + 1)/\(count)", style: style, names: context.names) + " ")
       said = ""
       guard case .line(let typed) = answer else {
         if answer == .abandoned { status = CtryError(.cancelled, "").exitCode }
         break
       }
       asked += 1
-      let verdict = question.judge(typed, in: catalog)
+      let verdict = question.judge(typed, in: catalog, names: context.names)
       if verdict.right { score += 1 }
       said = verdict.line + "\n"
       if Task.isCancelled {

@@ -48,7 +48,7 @@ package struct RouteCommand: Command {
     var notes = readNotes
     var stops = named
     if let via = arguments[flags.via] {
-      let (country, viaNotes) = try catalog.lookUp(via)
+      let (country, viaNotes) = try catalog.lookUp(via, names: context.names)
       notes += viaNotes
       stops.insert(country, at: 1)
     }

@@ -186,13 +186,14 @@ package struct SearchCommand: Command {
       var keys: [String] = []
       for key in chosen.split(separator: ",").map(String.init) where !keys.contains(key) { keys.append(key) }
       if let sortFact, !keys.contains(sortFact.key) { keys.append(sortFact.key) }
-      let table = CountryTable.chosen(keys.compactMap(Facts.named), positions, in: catalog)
+      let table = CountryTable.chosen(keys.compactMap(Facts.named), positions, in: catalog, names: context.names)
       return CommandResult(.table(table, empty: empty), notes: notes, status: status)
     }
     var facts = Facts.listed
     if let sortFact, !facts.contains(where: { $0.key == sortFact.key }) { facts.append(sortFact) }
     var result = CountryTable.result(
-      positions: positions, in: catalog, facts: facts, matched: matched, empty: empty, status: status)
+      positions: positions, in: catalog, facts: facts, matched: matched, names: context.names, empty: empty,
+      status: status)
     result.notes += notes
     return result
   }

@@ -10,13 +10,15 @@ import CtrySystem
 package struct SetCommand: Command {
   package init() {}
 
-  static let settingNames = ["format", "color", "on-error", "echo", "histsize", "api", "api-key"]
+  static let settingNames = ["format", "color", "language", "on-error", "echo", "histsize", "api", "api-key"]
 
   package let spec = CommandSpec(
     name: "set",
-    summary: "Show or change settings (format, color, on-error, echo, histsize, api, api-key) and variables",
+    summary: "Show or change settings (format, color, language, on-error, echo, histsize, api, api-key) and variables",
     discussion: """
-      format table|json|csv|plain; color on|off; on-error stop|continue (scripts); echo on|off (print \
+      format table|json|csv|plain; color on|off; language CODE (the language of country names in tables, \
+      plain output and cards, as --lang gives it one line: fr, de, ja…; en for English; it wins over \
+      LC_ALL, LC_MESSAGES and LANG; put it in init.ctry to keep it); on-error stop|continue (scripts); echo on|off (print \
       each script command on stderr first, after '+ ', as sh -x does); histsize N (history lines kept); api URL (the REST Countries server; \
       the flavour follows a URL ending in /v3.1, /v2 or /countries/v5); api-key KEY (the v5 API key, \
       saved with mode 0600 in the config directory, never kept in history; 'api-key none' removes it; \
@@ -28,12 +30,14 @@ package struct SetCommand: Command {
         "VALUE", .text, "its new value", optional: true, variadic: true,
         kindAfter: [
           "format": .choice(OutputFormat.allCases.map(\.rawValue)), "color": .choice(["on", "off"]),
-          "echo": .choice(["on", "off"]), "on-error": .choice(ScriptRunner.OnError.allCases.map(\.rawValue)),
+          "echo": .choice(["on", "off"]), "language": .nameLanguage,
+          "on-error": .choice(ScriptRunner.OnError.allCases.map(\.rawValue)),
         ]),
     ],
     examples: [
       Example("set", "every setting and variable"),
       Example("set format plain", "plain output from now on"),
+      Example("set language fr", "country names in French from now on"),
       Example("set capital Helsinki", "a variable: search --capital ${capital}"),
     ])
 
@@ -83,6 +87,8 @@ package struct SetCommand: Command {
       settings.format = format
     case "color":
       settings.color = try Self.onOff(value, name)
+    case "language":
+      settings.language = try LanguageChoice.checked(value)
     case "echo":
       settings.echo = try Self.onOff(value, name)
     case "on-error":
@@ -107,6 +113,11 @@ package struct SetCommand: Command {
     switch name {
     case "format": return settings.format.rawValue
     case "color": return settings.color ? "on" : "off"
+    case "language":
+      if let language = settings.language { return language }
+      // The locale's language when it has names, else English, as `LanguageChoice` reads it.
+      guard let code = settings.localeLanguage, (try? CountryNames.bundled().has(code)) == true else { return "en" }
+      return "\(code) (from the locale)"
     case "echo": return settings.echo ? "on" : "off"
     case "on-error": return settings.onError?.rawValue ?? "stop"
     case "histsize": return String(context.history.limit)

@@ -40,7 +40,7 @@ package struct TimeCommand: Command {
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let moment = try Moment.given(arguments[flags.at], in: context)
     let catalog = await context.catalog
-    let (country, notes) = try catalog.lookUp(arguments.positional(0) ?? "")
+    let (country, notes) = try catalog.lookUp(arguments.positional(0) ?? "", names: context.names)
     guard let zones = country.zones, !zones.isEmpty else {
       throw CtryError.notFound(
         "the tz database lists no time zone for \(country.name.common)",

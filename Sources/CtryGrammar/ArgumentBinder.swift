@@ -59,6 +59,10 @@ package enum ArgumentBinder {
           try choose(format, by: "--format \(value)")
           continue
         }
+        if flag == output.lang.spec {
+          overrides.language = value
+          continue
+        }
         if let previous = arguments.values[flag.name] {
           arguments.repeated[flag.name, default: [previous]].append(value)
         }

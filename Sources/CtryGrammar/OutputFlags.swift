@@ -10,4 +10,7 @@ package struct OutputFlags: FlagGroup {
     "format", valueName: "FORMAT", "output format: table, json, csv or plain")
   package let json = FlagKey<Bool>.switch("json", "same as --format json")
   package let noColor = FlagKey<Bool>.switch("no-color", "no colour (also when NO_COLOR is set)")
+  package let lang = FlagKey<String>.option(
+    "lang", .nameLanguage, valueName: "CODE",
+    "country names in language CODE (fr, de, ja…; also set language, LC_ALL, LC_MESSAGES, LANG)")
 }

@@ -6,6 +6,8 @@ package enum ValueKind: Sendable, Equatable {
   case region
   case subregion
   case language
+  /// A language country names can be shown in (`--lang fr`): English or a language of names.tsv.
+  case nameLanguage
   case currency
   /// A currency code or name, or a country (`currencies QUERY`).
   case currencyOrCountry

@@ -7,6 +7,8 @@ package enum OutputFormat: String, Sendable, CaseIterable {
 package struct OutputOverrides: Sendable, Equatable {
   package var format: OutputFormat?
   package var noColor = false
+  /// `--lang CODE` as typed: the language of country names for this line (`LanguageChoice` checks it).
+  package var language: String?
   package var help = false
 
   package init() {}

@@ -39,7 +39,9 @@ package struct Renderer: Sendable {
     case (.countries(let selection, let table, _), .json):
       bytes = Array(JSONText.countries(selection.countries, adding: table.full).utf8)
     case (.country(let country, let card), .json):
-      let additions = card.fields.filter(\.addedToRecord).flatMap(\.programData)
+      let additions =
+        (card.head ?? []).filter { card.headAddedToRecord.contains($0.key) }
+        + card.fields.filter(\.addedToRecord).flatMap(\.programData)
       bytes = Array(JSONText.country(country, adding: additions).utf8)
     case (.table(let table, _), .json):
       bytes = Array(JSONText.table(table.forPrograms).utf8)

@@ -120,6 +120,9 @@ package struct Card: Sendable {
   /// title is not plain data; nil gives `name` = title and `official` = subtitle. Empty when the title
   /// only heads the table (`ctry status`): plain output, CSV and JSON then give the fields alone.
   package var head: [Datum]?
+  /// Which of `head`'s keys JSON adds to the country's v3.1 object, which does not hold them
+  /// (`local_name`); the others are members of it.
+  package var headAddedToRecord: Set<String> = []
 
   package init(title: String, subtitle: String? = nil, fields: [Field], head: [Datum]? = nil) {
     self.title = title

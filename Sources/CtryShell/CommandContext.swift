@@ -35,6 +35,8 @@ package struct CommandContext: Sendable {
   /// The time now, in whole seconds since the Unix epoch: the one clock of `time`, `holidays` and
   /// `compare` (a test fixes it).
   package var now: @Sendable () -> Int
+  /// Country names in the language of the line being run (`LanguageChoice`); nil: English, the data's.
+  package var names: LocalNames?
 
   package init(
     store: CountryStore, favorites: FavoritesStore, home: HomeService, registry: CommandRegistry,
@@ -61,6 +63,11 @@ package struct CommandContext: Sendable {
     self.workingDirectory = workingDirectory
     self.randomSeed = randomSeed
     self.now = now
+  }
+
+  /// The country's name in the line's language (`names`), else its common name.
+  package func name(of country: Country) -> String {
+    names?.name(of: country.cca3, else: country.name.common) ?? country.name.common
   }
 
   /// The current catalog.

@@ -74,6 +74,8 @@ package final class Engine: Sendable {
         output.write(renderer.render(.text(HelpText.full(command.spec))))
         return .status(0)
       }
+      var context = self.context
+      context.names = try LanguageChoice.names(flag: overrides.language, settings: settings)
       let result = try await command.run(arguments, in: context)
       for note in result.notes {
         output.writeError(ScriptStack.location + VisibleEscapes.escaped(note, allowing: [.tab]) + "\n")

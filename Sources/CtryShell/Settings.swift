@@ -19,6 +19,12 @@ package struct Settings: Sendable, Equatable {
   package var cacheTTL: Duration
   /// `set on-error stop|continue`; nil: each mode's default (scripts stop, piped input continues).
   package var onError: ScriptRunner.OnError?
+  /// The language of country names asked for by ctry's `--lang` or `set language` (a checked code,
+  /// `en` for English); nil: the locale's (`LanguageChoice`).
+  package var language: String?
+  /// The language the locale names (LC_ALL, LC_MESSAGES, LANG), nil for none: names in it when the
+  /// table has it.
+  package var localeLanguage: String?
   /// `set echo on`: print each script command on stderr (`+ COMMAND`) before running it.
   package var echo = false
   /// `set NAME VALUE` for names that are not settings: `${NAME}` in later lines.

@@ -65,7 +65,9 @@ package final class InteractiveShell: Sendable {
     let favorites = (try? context.favorites.list()) ?? []
     let settings = engine.settings
     let prompt = Prompt.text(color: settings.color, offline: settings.offline || snapshot.network.offline)
-    return (prompt, completer.reading(snapshot.catalog, favorites: favorites))
+    // A language whose names cannot be read completes English names; the command says why.
+    let names = try? LanguageChoice.names(flag: nil, settings: settings)
+    return (prompt, completer.reading(snapshot.catalog, favorites: favorites, names: names ?? nil))
   }
 
   private func read(prompt: String, completer: Completer) async -> LineInput {

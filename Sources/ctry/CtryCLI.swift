@@ -85,7 +85,8 @@ extension CommandLineOptions {
       let plugins = context.plugins
       let completer = Completer(
         registry: context.registry, catalog: await context.catalog, extraCommands: { plugins.names() },
-        favorites: (try? context.favorites.list()) ?? [], offersScripts: true)
+        favorites: (try? context.favorites.list()) ?? [], offersScripts: true,
+        names: (try? LanguageChoice.names(flag: nil, settings: engine.settings)) ?? nil)
       do {
         let candidates = try ShellCompletion.answer(Array(words.dropFirst()), completer: completer)
         engine.output.write(candidates.map { $0 + "\n" }.joined())
@@ -238,6 +239,8 @@ extension CommandLineOptions {
     var settings = Settings(
       format: output.format ?? .table, color: colorAllowed, offline: offline, api: apiConfiguration)
     settings.colorDepth = ColorDepth(environment: environment)
+    settings.language = output.language
+    settings.localeLanguage = LanguageChoice.locale(environment)
     let session = Session(settings)
     let showsProgress = Terminal.isTerminal(2)
     let state = StateDatabase(paths: paths)

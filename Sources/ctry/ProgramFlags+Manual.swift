@@ -42,6 +42,32 @@ extension ProgramFlags {
     .Ev NO_COLOR
     is set or standard output is not a terminal.
     """#,
+    flags.global.output.lang.name: #"""
+    Show country names in the language
+    .Ar code
+    .Po Cm fr , Cm de , Cm ja , ...; Cm en
+    for English
+    .Pc :
+    the card's title and the names in lists,
+    .Ic borders ,
+    .Ic compare ,
+    .Ic map
+    and
+    .Ic deal ,
+    and the names completion offers.
+    JSON and CSV keep the English name and add the localized one as
+    .Ql local_name .
+    Every command takes it too.
+    Without it,
+    .Ql set language Ar code ,
+    else the language of
+    .Ev LC_ALL ,
+    .Ev LC_MESSAGES
+    or
+    .Ev LANG ,
+    else English.
+    A code CLDR gives no names for is a usage error.
+    """#,
     flags.dataDirectory.name: #"""
     Keep all of
     .Nm Ns 's

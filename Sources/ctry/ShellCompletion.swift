@@ -113,6 +113,7 @@ enum ShellCompletion {
     switch flag.value {
     case .choice(let choices)?, .suggested(let choices)?: return choices.filter { $0.hasPrefix(typed) }
     case .directory?: return PathCompletion.directories(typed)
+    case .nameLanguage?: return LanguageChoice.codes().filter { $0.hasPrefix(typed) }
     default: return []
     }
   }

@@ -46,12 +46,12 @@ import Testing
       let output = OutputFlags()
       let last = FlagKey<Bool>.switch("last", "two")
     }
-    #expect(Outer.made().specs.map(\.name) == ["first", "format", "json", "no-color", "last"])
-    #expect(Outer.made().specs[1...3] == OutputFlags.made().specs[...])
+    #expect(Outer.made().specs.map(\.name) == ["first", "format", "json", "no-color", "lang", "last"])
+    #expect(Outer.made().specs[1...4] == OutputFlags.made().specs[...])
   }
 
   @Test func globalFlagsKeepTheirNamesAndOrder() {
-    #expect(ArgumentBinder.globalFlags.map(\.name) == ["format", "json", "no-color", "help"])
+    #expect(ArgumentBinder.globalFlags.map(\.name) == ["format", "json", "no-color", "lang", "help"])
     #expect(ArgumentBinder.globalFlags.first?.value == .choice(["table", "json", "csv", "plain"]))
   }
 }

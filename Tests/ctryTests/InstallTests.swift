@@ -13,6 +13,7 @@ import Testing
     "share/ctry/holidays.tsv",
     "share/ctry/subdivisions.tsv",
     "share/ctry/flags.txt",
+    "share/ctry/names.tsv",
     "share/ctry/catalog.sqlite",
     "share/man/man1/ctry.1",
     "share/bash-completion/completions/ctry",

@@ -196,6 +196,7 @@ import Testing
     for file in [
       "usr/bin/ctry", "usr/share/ctry/countries.json", "usr/share/ctry/outlines.txt", "usr/share/ctry/zones.txt",
       "usr/share/ctry/holidays.tsv", "usr/share/ctry/subdivisions.tsv", "usr/share/ctry/flags.txt",
+      "usr/share/ctry/names.tsv",
       "usr/share/man/man1/ctry.1.gz",
       "usr/share/bash-completion/completions/ctry", "usr/share/zsh/vendor-completions/_ctry",
       "usr/share/fish/vendor_completions.d/ctry.fish", "usr/share/doc/ctry/copyright",
@@ -225,7 +226,7 @@ import Testing
     #expect(entries.allSatisfy { $0.hasPrefix(top) }, "everything is under \(top)")
     for file in [
       "bin/ctry", "share/ctry/countries.json", "share/ctry/outlines.txt", "share/ctry/zones.txt",
-      "share/ctry/holidays.tsv", "share/ctry/subdivisions.tsv", "share/ctry/flags.txt",
+      "share/ctry/holidays.tsv", "share/ctry/subdivisions.tsv", "share/ctry/flags.txt", "share/ctry/names.tsv",
       "share/man/man1/ctry.1",
       "share/bash-completion/completions/ctry", "share/zsh/site-functions/_ctry",
       "share/fish/vendor_completions.d/ctry.fish", "LICENSE", "README",

@@ -30,6 +30,22 @@ import Testing
   }
 
   /// Another name of a capital (OtherNames' `capital` kind) is right, with its note.
+  /// Under `--lang`, questions and verdicts name countries in that language, and its names are answers.
+  @Test func inTheLanguageShown() throws {
+    let result = try ProcessRunner.ctry(
+      ["--data-dir", directory, "--lang", "fr", "quiz", "neighbours", "--count", "2", "--seed", "1"],
+      stdin: "Etats-Unis\nFoo\n")
+    #expect(
+      result.out == """
+        1/2 A country bordering Mexique? Etats-Unis
+        Right: États-Unis.
+        2/2 A country bordering État de la Cité du Vatican? Foo
+        Wrong: Italie.
+        Score: 1/2
+
+        """, "\(result.err)")
+  }
+
   @Test func aCapitalsOtherName() throws {
     let result = try quiz("capitals", "--count", "1", "--seed", "90", answers: "KIEV\n")
     #expect(result.out.contains("Capital of Ukraine? KIEV\nRight: Kyiv (Kiev is the Russian-derived spelling"))

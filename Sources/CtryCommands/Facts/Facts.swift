@@ -225,6 +225,11 @@ enum Facts {
   /// A list's columns when none are chosen.
   static let listed = all.filter { $0.listed }
 
+  /// The name in the line's language when it is not English (`LanguageChoice`): the table, plain
+  /// output and cards show it in place of the name; CSV and JSON keep `name` in English and add this
+  /// beside it, so that a script reads the same columns in every locale, and the language's in English.
+  static let localName = LocalName(key: "local_name", label: "Local name")
+
   /// The keys `search --sort` takes: each sort key, and `-KEY` for the other way round.
   static let sortKeys: [String] = {
     let keys = all.filter { $0.sort != nil }.map { $0.key }

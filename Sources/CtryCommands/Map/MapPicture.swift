@@ -14,6 +14,13 @@ struct MapPicture: Picture {
   let outlines: CountryOutlines
   /// `--width`; else the terminal's width, else 80.
   let width: Int?
+  /// The language the drawing names countries in (`--lang`); GeoJSON and CSV keep the English names.
+  var names: LocalNames? = nil
+
+  /// `country`'s name in the drawing.
+  func name(_ country: Country) -> String {
+    names?.name(of: country.cca3, else: country.name.common) ?? country.name.common
+  }
 
   static let capitalGlyph: Character = "◉"
   static let defaultWidth = 80
@@ -93,7 +100,7 @@ struct MapPicture: Picture {
 
     let kilometres = max(1, Int(frame.kilometresPerColumn.rounded()))
     var lines = [
-      style.bold(Self.visible(country.name.common)) + style.dim(" · 1 column ≈ \(NumberFormat.grouped(kilometres)) km")
+      style.bold(Self.visible(name(country))) + style.dim(" · 1 column ≈ \(NumberFormat.grouped(kilometres)) km")
     ]
     for row in canvas.runs() {
       lines.append(
@@ -111,12 +118,12 @@ struct MapPicture: Picture {
       legend.append(style.bold(style.error(String(Self.capitalGlyph))) + " " + Self.visible(capitalName))
     }
     if body != nil {
-      legend.append(style.accent("⣿") + " " + Self.visible(country.name.common))
+      legend.append(style.accent("⣿") + " " + Self.visible(name(country)))
     } else {
       legend.append(
-        style.accent("⣏⣹") + " " + Self.visible(country.name.common) + " (too small for the 1:110m outlines)")
+        style.accent("⣏⣹") + " " + Self.visible(name(country)) + " (too small for the 1:110m outlines)")
     }
-    let names = neighbours.map { Self.visible($0.name.common) }
+    let names = neighbours.map { Self.visible(name($0)) }
     legend.append(style.dim("⡇") + (names.isEmpty ? " land nearby" : " neighbours: " + names.joined(separator: ", ")))
     lines += Self.wrap(legend.joined(separator: "   "), width: max(columns, 40))
     return lines.joined(separator: "\n")

@@ -19,8 +19,8 @@ struct QuizQuestion: Sendable {
 
   /// The question's one rendering, after its number (`3/10`). `flags` draws the flag above the
   /// question when colour is on (as `flag` does, without the name), and shows the data's emoji otherwise.
-  func text(_ number: String, style: Style) -> String {
-    let name = country.name.common
+  func text(_ number: String, style: Style, names: LocalNames?) -> String {
+    let name = Self.name(country, names)
     switch kind {
     case .capitals: return "\(number) Capital of \(name)?"
     case .flags:
@@ -68,7 +68,7 @@ struct QuizQuestion: Sendable {
   /// Judges `typed`. Countries are read as every command reads them (`CountryCatalog.resolve`: any
   /// language, codes, other names, one typo); capitals and currencies are compared folded (case and
   /// accents aside), with one typo in a word of more than three letters.
-  func judge(_ typed: String, in catalog: CountryCatalog) -> Verdict {
+  func judge(_ typed: String, in catalog: CountryCatalog, names: LocalNames?) -> Verdict {
     let shown = VisibleEscapes.escaped(EchoedInput.shortened(typed.trimmingWhitespace()))
     switch kind {
     case .capitals:
@@ -91,18 +91,29 @@ struct QuizQuestion: Sendable {
       else { return Verdict(right: false, answer: all) }
       return Verdict(right: true, answer: "\(name) (\(code))", note: exact ? nil : "taking '\(name)' for '\(shown)'")
     case .flags:
-      return judgeCountry(typed, accepted: [country], in: catalog)
+      return judgeCountry(typed, accepted: [country], in: catalog, names: names)
     case .neighbours:
-      return judgeCountry(typed, accepted: neighbours, in: catalog)
+      return judgeCountry(typed, accepted: neighbours, in: catalog, names: names)
     }
   }
 
-  private func judgeCountry(_ typed: String, accepted: [Country], in catalog: CountryCatalog) -> Verdict {
-    let wrong = Verdict(right: false, answer: Self.listed(accepted.map(\.name.common)))
+  /// A country answer, read as `lookUp` reads a country: the data's names, then the names of the
+  /// language shown (before a typo is taken), and told in that language.
+  private func judgeCountry(
+    _ typed: String, accepted: [Country], in catalog: CountryCatalog, names: LocalNames?
+  ) -> Verdict {
+    let wrong = Verdict(right: false, answer: Self.listed(accepted.map { Self.name($0, names) }))
     let codes = Set(accepted.map(\.cca3))
-    switch catalog.resolve(typed) {
+    var resolved = catalog.resolve(typed)
+    switch resolved {
+    case .found(_, .asTyped), .found(_, .otherName): break
+    default:
+      // A miss or a typo: a name in the language shown comes first.
+      if let local = catalog.localCountry(typed, names) { resolved = .found(local, .asTyped) }
+    }
+    switch resolved {
     case .found(let found, let reading) where codes.contains(found.cca3):
-      let name = found.name.common
+      let name = Self.name(found, names)
       switch reading {
       case .asTyped: return Verdict(right: true, answer: name)
       case .otherName(let note): return Verdict(right: true, answer: name, note: note)
@@ -125,6 +136,11 @@ struct QuizQuestion: Sendable {
     guard key.unicodeScalars.count > 3 else { return nil }
     let near = names.filter { EditDistance.distance(TextFolding.fold($0), key, limit: 1) != nil }
     return near.count == 1 ? (near[0], false) : nil
+  }
+
+  /// The country's name in the language shown, else its common name.
+  static func name(_ country: Country, _ names: LocalNames?) -> String {
+    names?.name(of: country.cca3, else: country.name.common) ?? country.name.common
   }
 
   /// `A`, `A or B`, `A, B or C`.

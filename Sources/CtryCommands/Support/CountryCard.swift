@@ -3,15 +3,19 @@ import CtryOutput
 
 /// Country cards: the full card of `details` and `deal` (from `Facts`), the short one of `home`.
 enum CountryCard {
-  static func title(_ country: Country) -> String {
-    "\(country.flagEmoji)  \(country.name.common)"
+  /// The flag and the name, in `names`' language when given.
+  static func title(_ country: Country, names: LocalNames? = nil) -> String {
+    "\(country.flagEmoji)  \(names?.name(of: country.cca3, else: country.name.common) ?? country.name.common)"
   }
 
-  /// The card of every fact `Facts.all` declares a line for, in its order.
-  static func full(_ country: Country, in catalog: CountryCatalog) -> Card {
-    Card(
-      title: title(country), subtitle: country.name.official,
-      fields: Facts.all.compactMap { $0.field(country, in: catalog) }, head: head(country))
+  /// The card of every fact `Facts.all` declares a line for, in its order; titled in `names`'
+  /// language when given.
+  static func full(_ country: Country, in catalog: CountryCatalog, names: LocalNames? = nil) -> Card {
+    var card = Card(
+      title: title(country, names: names), subtitle: country.name.official,
+      fields: Facts.all.compactMap { $0.field(country, in: catalog) }, head: head(country, names: names))
+    card.headAddedToRecord = [Facts.localName.key]
+    return card
   }
 
   /// What programs get for the Sovereignty line: the line itself (`line`, as `Sovereignty.describe`
@@ -28,12 +32,13 @@ enum CountryCard {
     return data
   }
 
-  /// What programs get for the title: the name, the flag and the official name, each a row of its own.
-  static func head(_ country: Country) -> [Card.Datum] {
+  /// What programs get for the title: the name, the flag and the official name, each a row of its own;
+  /// in another language than English, the name in it too (`Facts.localName`), the name staying English.
+  static func head(_ country: Country, names: LocalNames? = nil) -> [Card.Datum] {
     [
       .init("name", .text(country.name.common)), .init("flag", .text(country.flagEmoji)),
       .init("official", .text(country.name.official)),
-    ]
+    ] + (names.map { [Facts.localName.datum(country.cca3, english: country.name.common, in: $0)] } ?? [])
   }
 
   /// GeoNames' pattern for people: `@# #@@, @## #@@ (# digit, @ letter)`.
@@ -71,13 +76,17 @@ enum CountryCard {
     words(NumberFormat.grouped(figure.value)) + " (\(figure.year))"
   }
 
-  static func brief(_ country: Country, extra: [Card.Field] = []) -> Card {
+  static func brief(_ country: Country, extra: [Card.Field] = [], names: LocalNames? = nil) -> Card {
     var fields: [Card.Field] = []
     if let capital = country.capital?.joinedText(separator: ", "), !capital.isEmpty {
       fields.append(.init("Capital", capital))
     }
     if let money = currencies(country) { fields.append(.init("Currencies", money)) }
-    return Card(title: title(country), subtitle: country.name.official, fields: fields + extra, head: head(country))
+    var card = Card(
+      title: title(country, names: names), subtitle: country.name.official, fields: fields + extra,
+      head: head(country, names: names))
+    card.headAddedToRecord = [Facts.localName.key]
+    return card
   }
 
   /// `Sucre (constitutional, judicial), La Paz (executive, legislative)` when the data names the

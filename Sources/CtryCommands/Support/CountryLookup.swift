@@ -9,15 +9,20 @@ extension CountryCatalog {
   /// 'swizerland'`). Every command that takes a country reads it here. The subdivision table is
   /// read only when no country's name or code is `text`: for an unknown name, or before taking a
   /// typo.
-  func lookUp(_ text: String) throws(CtryError) -> (country: Country, notes: [String]) {
+  ///
+  /// `names`: the line's language, whose names are matched too when the data's are not (a name typed in
+  /// the language shown, which the data's translations may lack), before a subdivision or a typo.
+  func lookUp(_ text: String, names: LocalNames? = nil) throws(CtryError) -> (country: Country, notes: [String]) {
     let country: Country
     let reading: Reading
     do {
       (country, reading) = try require(text)
-    } catch  where error.fact is UnknownCountry {
-      guard let (country, note) = try subdivisionLookUp(text) else { throw error }
-      return (country, ["\(note); showing \(country.name.common)"])
+    } catch {
+      if let local = localCountry(text, names) { return (local, []) }
+      guard error.fact is UnknownCountry, let (place, note) = try subdivisionLookUp(text) else { throw error }
+      return (place, ["\(note); showing \(place.name.common)"])
     }
+    if case .typo = reading, let local = localCountry(text, names) { return (local, []) }
     switch reading {
     case .asTyped:
       return (country, [])
@@ -29,5 +34,13 @@ extension CountryCatalog {
       }
       return (country, ["taking '\(country.name.common)' for '\(EchoedInput.shortened(text))'"])
     }
+  }
+
+  /// The country whose name in `names`' language is `text`, ignoring case and accents.
+  func localCountry(_ text: String, _ names: LocalNames?) -> Country? {
+    guard let names else { return nil }
+    let key = TextFolding.fold(text.trimmingWhitespace())
+    guard !key.isEmpty, let match = names.all.first(where: { TextFolding.fold($0.name) == key }) else { return nil }
+    return country(cca3: match.cca3)
   }
 }

@@ -12,10 +12,12 @@ import CtryOutput
 enum CountryTable {
   /// `matched`: per country, what a search matched on when it was not the name (a last column,
   /// shown only when some row has one). `extra`: columns of the command's own, one cell per country,
-  /// shown after the name in every format (added to each JSON object under their keys).
+  /// shown after the name in every format (added to each JSON object under their keys). `names`: the
+  /// table shows the names in their language, and programs get them beside the English ones
+  /// (`Facts.localName`).
   static func make(
     _ positions: [Int], in catalog: CountryCatalog, facts: [Fact] = Facts.listed, title: String? = nil,
-    matched: [String?] = [], adding extra: [(Table.Column, [Cell])] = []
+    matched: [String?] = [], adding extra: [(Table.Column, [Cell])] = [], names: LocalNames? = nil
   ) -> Table {
     let explains = matched.contains { $0 != nil }
     var columns = facts.map { $0.column }
@@ -34,18 +36,54 @@ enum CountryTable {
     }
     let additions =
       facts.filter { $0.json == nil }.map { $0.key } + extra.map(\.0.key) + (explains ? ["matched"] : [])
+    guard let names, let local = localized(rows, columns: columns, positions, in: catalog, rows: read, names: names)
+    else {
+      return Table(
+        title: title, columns: columns, rows: rows,
+        data: { [columns, rows, read] in
+          forPrograms(read ?? catalog.rows(at: positions), columns: columns, rows: rows)
+        },
+        additions: additions)
+    }
     return Table(
-      title: title, columns: columns, rows: rows,
-      data: { [columns, rows, read] in
-        forPrograms(read ?? catalog.rows(at: positions), columns: columns, rows: rows)
+      title: title, columns: columns, rows: local.shown,
+      data: { [columns, rows = local.programs, read] in
+        forPrograms(read ?? catalog.rows(at: positions), columns: columns + [Facts.localName.column], rows: rows)
       },
-      additions: additions)
+      additions: additions + [Facts.localName.key])
   }
 
   /// The chosen facts of the countries at `positions`, for every format as they are (`search
-  /// --columns`).
-  static func chosen(_ facts: [Fact], _ positions: [Int], in catalog: CountryCatalog, title: String? = nil) -> Table {
-    Table(title: title, columns: facts.map { $0.column }, rows: cells(facts, positions, in: catalog).cells)
+  /// --columns`), but the name: in `names`' language in the table, in English and that language for
+  /// programs.
+  static func chosen(
+    _ facts: [Fact], _ positions: [Int], in catalog: CountryCatalog, title: String? = nil, names: LocalNames? = nil
+  ) -> Table {
+    let columns = facts.map { $0.column }
+    let (rows, read) = cells(facts, positions, in: catalog)
+    guard let names, let local = localized(rows, columns: columns, positions, in: catalog, rows: read, names: names)
+    else { return Table(title: title, columns: columns, rows: rows) }
+    return Table(
+      title: title, columns: columns, rows: local.shown,
+      data: { [rows = local.programs] in (columns + [Facts.localName.column], rows) })
+  }
+
+  /// A list's cells with the name column in `names`' language (`shown`), and as they are with the name
+  /// in that language added last (`programs`); nil for a table without a name column.
+  private static func localized(
+    _ cells: [[Cell]], columns: [Table.Column], _ positions: [Int], in catalog: CountryCatalog, rows: [CountryRow]?,
+    names: LocalNames
+  ) -> (shown: [[Cell]], programs: [[Cell]])? {
+    guard let column = columns.firstIndex(where: { $0.key == "name" }) else { return nil }
+    let countries = rows ?? catalog.rows(at: positions)
+    var shown = cells
+    var programs = cells
+    for (position, country) in zip(cells.indices, countries) {
+      let local = Facts.localName.cell(country.cca3, english: country.name, in: names)
+      if column < shown[position].count { shown[position][column] = local }
+      programs[position].append(local)
+    }
+    return (shown, programs)
   }
 
   /// Each country's values of `facts`: from the index's rows when they hold every one (`rows`, the
@@ -63,10 +101,13 @@ enum CountryTable {
 
   /// The plain format's table of a list: the names alone, read from the index without the rest of
   /// each row (`make`'s plain column).
-  static func plain(_ positions: [Int], in catalog: CountryCatalog, adding extra: [(Table.Column, [Cell])] = [])
-    -> Table
-  {
-    let names = catalog.names(at: positions)
+  static func plain(
+    _ positions: [Int], in catalog: CountryCatalog, adding extra: [(Table.Column, [Cell])] = [],
+    names local: LocalNames? = nil
+  ) -> Table {
+    let names =
+      local.map { local in catalog.rows(at: positions).map { local.name(of: $0.cca3, else: $0.name) } }
+      ?? catalog.names(at: positions)
     return Table(
       columns: [.init("name", "Name")] + extra.map(\.0),
       rows: names.indices.map { row in [.text(names[row])] + extra.map { $0.1[row] } })
@@ -98,12 +139,12 @@ enum CountryTable {
   static func result(
     positions: [Int], in catalog: CountryCatalog, facts: [Fact] = Facts.listed, title: String? = nil,
     matched: @escaping @Sendable () -> [String?] = { [] }, adding extra: [(Table.Column, [Cell])] = [],
-    empty: String, notes: [String] = [], status: Int32 = 0
+    names: LocalNames? = nil, empty: String, notes: [String] = [], status: Int32 = 0
   ) -> CommandResult {
     let table = ListTable { plain in
       plain
-        ? Self.plain(positions, in: catalog, adding: extra)
-        : make(positions, in: catalog, facts: facts, title: title, matched: matched(), adding: extra)
+        ? Self.plain(positions, in: catalog, adding: extra, names: names)
+        : make(positions, in: catalog, facts: facts, title: title, matched: matched(), adding: extra, names: names)
     }
     return CommandResult(
       .countries(CountrySelection(positions: positions, in: catalog), table, empty: empty), notes: notes,

@@ -13,6 +13,8 @@ package struct Completer: Sendable {
   private let registry: CommandRegistry
   private var catalog: CountryCatalog
   private var favorites: [String]
+  /// Country names in the language names are shown in (`LanguageChoice`), offered first; nil: English.
+  private var names: LocalNames?
   private let extraCommands: @Sendable () -> [String]
   private let offersScripts: Bool
   private let indexes: IndexCache
@@ -22,8 +24,9 @@ package struct Completer: Sendable {
   /// `ctry trip.ctry`.
   package init(
     registry: CommandRegistry, catalog: CountryCatalog, extraCommands: @escaping @Sendable () -> [String] = { [] },
-    favorites: [String] = [], offersScripts: Bool = false
+    favorites: [String] = [], offersScripts: Bool = false, names: LocalNames? = nil
   ) {
+    self.names = names
     self.registry = registry
     self.catalog = catalog
     self.extraCommands = extraCommands
@@ -32,11 +35,13 @@ package struct Completer: Sendable {
     self.indexes = IndexCache()
   }
 
-  /// This completer over other data: the shell's, taken before a prompt.
-  package func reading(_ catalog: CountryCatalog, favorites: [String]) -> Completer {
+  /// This completer over other data: the shell's, taken before a prompt, with the names in the
+  /// language the shell shows them in.
+  package func reading(_ catalog: CountryCatalog, favorites: [String], names: LocalNames? = nil) -> Completer {
     var copy = self
     copy.catalog = catalog
     copy.favorites = favorites
+    copy.names = names
     return copy
   }
 
@@ -146,6 +151,7 @@ package struct Completer: Sendable {
     case .region: return matching(index.regions, typed)
     case .subregion: return matching(index.subregions, typed)
     case .language: return matching(index.languages, typed)
+    case .nameLanguage: return matching(LanguageChoice.codes(), typed)
     case .demonym: return matching(index.demonyms, typed)
     case .subdivisionKind: return matching((try? Subdivisions.bundled().kinds) ?? [], typed)
     case .choice(let choices), .suggested(let choices): return matching(choices, typed)
@@ -167,9 +173,10 @@ package struct Completer: Sendable {
     }
   }
 
-  /// Common names first; when none starts with the text, official and alternative names
-  /// (`cote` → Côte d'Ivoire); a country code offers its country. When no country is offered, the
-  /// names of subdivisions that begin with the text (`bava` → Bavaria), from two letters on.
+  /// Names in the shell's language first (`Allem` → Allemagne), then common names; when none starts
+  /// with the text, official and alternative names (`cote` → Côte d'Ivoire); a country code offers
+  /// its country. When no country is offered, the names of subdivisions that begin with the text
+  /// (`bava` → Bavaria), from two letters on.
   func countries(_ typed: String) -> [String] {
     let found = countryNames(typed)
     guard found.isEmpty, typed.count >= 2, let table = try? Subdivisions.bundled() else { return found }
@@ -177,13 +184,17 @@ package struct Completer: Sendable {
   }
 
   private func countryNames(_ typed: String) -> [String] {
+    if let names {
+      let local = indexes.local(names).lookup(typed).matches
+      if !local.isEmpty { return local.sorted(by: Self.displayOrder) }
+    }
     let index = self.index
     let common = index.commonNames.lookup(typed).matches
     if !common.isEmpty { return common.sorted(by: Self.displayOrder) }
     let others = index.otherNames.lookup(typed).matches
     if !others.isEmpty { return others.sorted(by: Self.displayOrder) }
     if (2...3).contains(typed.count), let country = catalog.country(code: typed) {
-      return [country.name.common]
+      return [names?.name(of: country.cca3, else: country.name.common) ?? country.name.common]
     }
     return []
   }
@@ -216,6 +227,17 @@ package struct Completer: Sendable {
 private final class IndexCache: Sendable {
   /// The catalog itself, not its address: a freed catalog's address may be a new one's.
   private let cached = Mutex<(catalog: CountryCatalog, index: CompletionIndex)?>(nil)
+  /// The prefix index of the last language's names completed against.
+  private let localCached = Mutex<(language: String, index: PrefixIndex)?>(nil)
+
+  func local(_ names: LocalNames) -> PrefixIndex {
+    localCached.withLock { cached in
+      if let cached, cached.language == names.language.code { return cached.index }
+      let index = PrefixIndex(names.all.map { ($0.name, $0.name) })
+      cached = (names.language.code, index)
+      return index
+    }
+  }
 
   func index(for catalog: CountryCatalog) -> CompletionIndex {
     cached.withLock { cached in

@@ -19,6 +19,17 @@ import Testing
     #expect(candidates("nosuch Egy").isEmpty)
   }
 
+  /// Names in the shell's language come first; a name it does not start is found in English.
+  @Test func namesInTheShellsLanguage() throws {
+    let french = try #require(try CountryNames.bundled().names(in: "fr"))
+    let local = completer.reading(TestData.catalog, favorites: [], names: french)
+    #expect(local.complete("details Allem").candidates == ["Allemagne"])
+    #expect(local.complete("details Germ").candidates == ["Germany"])
+    #expect(local.complete("details DEU").candidates == ["Allemagne"])
+    #expect(candidates("details Allem").isEmpty, "English offers no French name")
+    #expect(local.complete("details Egypt --lang f").candidates.contains("fr"))
+  }
+
   /// A flag closes a joined name: Tab after it completes nothing and replaces nothing.
   @Test func flagsAfterANameAreNeverReplaced() {
     for line in [
