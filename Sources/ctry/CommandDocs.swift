@@ -3,10 +3,10 @@ import CtryCommands
 import CtryGrammar
 import CtryShell
 
-/// The command lists of the manual page and README, written from the command registry (names,
+/// The command lists of the manual page, written from the command registry (names,
 /// aliases, usage, summaries, discussions, arguments, flags and examples: what `help` shows), so
-/// that the documents cannot drift from the program. `ctry __docs man|readme` prints them;
-/// `Scripts/make-docs` puts them between the marker comments of ctry.1 and README.md.
+/// that the documents cannot drift from the program. `ctry __docs man|man-options` prints them;
+/// `Scripts/make-docs` puts them between the marker comments of ctry.1.
 enum CommandDocs {
   /// The visible commands, in `help`'s order.
   static var specs: [CommandSpec] {
@@ -75,16 +75,6 @@ enum CommandDocs {
         }
         lines.append(".Ed")
       }
-    }
-    return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// README's table of commands (Markdown).
-  static func readme() -> String {
-    var lines = ["| command | also | what it does |", "|---|---|---|"]
-    for spec in specs {
-      let aliases = spec.aliases.map { "`\($0)`" }.joined(separator: ", ")
-      lines.append("| `\(spec.name)` | \(aliases) | \(sentence(spec.summary).replacing("|", with: "\\|")) |")
     }
     return lines.joined(separator: "\n") + "\n"
   }

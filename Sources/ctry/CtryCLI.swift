@@ -64,10 +64,9 @@ extension CommandLineOptions {
   private func run(_ engine: Engine, environment: [String: String], homeless: Bool) async -> Int32 {
     let context = engine.context
     if words.first == "__docs" {
-      // __docs man|man-options|readme: the lists of ctry.1 and README.md (Scripts/make-docs).
+      // __docs man|man-options: the lists of ctry.1 (Scripts/make-docs).
       switch Array(words.dropFirst()) {
       case ["man"]: engine.output.write(CommandDocs.manPage())
-      case ["readme"]: engine.output.write(CommandDocs.readme())
       case ["man-options"]:
         switch CommandDocs.manOptions() {
         case .success(let text): engine.output.write(text)
@@ -76,7 +75,7 @@ extension CommandLineOptions {
           return 1
         }
       default:
-        StandardOutput.writeError("usage: ctry __docs man|man-options|readme — Scripts/make-docs runs it\n")
+        StandardOutput.writeError("usage: ctry __docs man|man-options — Scripts/make-docs runs it\n")
         return 2
       }
       return 0
