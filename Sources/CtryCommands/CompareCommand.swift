@@ -50,7 +50,8 @@ package struct CompareCommand: Command {
     let catalog = await context.catalog
     var countries: [Country] = []
     let (named, notes) = try FavoritesCommand.resolveAll(
-      arguments.positionals, in: catalog, command: "compare", hint: "compare a few countries at a time")
+      arguments.positionals, in: catalog, names: context.names, command: "compare",
+      hint: "compare a few countries at a time")
     for country in named where !countries.contains(where: { $0.cca3 == country.cca3 }) {
       countries.append(country)
     }

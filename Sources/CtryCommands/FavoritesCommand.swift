@@ -98,7 +98,7 @@ package struct FavoritesCommand: Command {
     }
     let catalog = await context.catalog
     let (countries, readNotes) = try Self.resolveAll(
-      words, in: catalog, command: "favorites add",
+      words, in: catalog, names: context.names, command: "favorites add",
       hint: "you can keep \(FavoritesStore.limit) favorites; name them one line at a time")
     // Ctrl-C while resolving: nothing is saved.
     if Task.isCancelled { throw CtryError(.cancelled, "^C cancelled") }
@@ -153,9 +153,9 @@ package struct FavoritesCommand: Command {
   /// span that is exactly a name is resolved. Stops with `.cancelled` when the task is cancelled.
   /// Returns the countries with the notes of how any of them was read (`CountryCatalog.lookUp`);
   /// `command` and `hint` word the limit on words.
-  static func resolveAll(_ words: [String], in catalog: CountryCatalog, command: String, hint: String)
-    throws(CtryError) -> (countries: [Country], notes: [String])
-  {
+  static func resolveAll(
+    _ words: [String], in catalog: CountryCatalog, names: LocalNames? = nil, command: String, hint: String
+  ) throws(CtryError) -> (countries: [Country], notes: [String]) {
     guard words.count <= maximumWords else {
       throw CtryError.usage("\(command) takes at most \(maximumWords) words at once, got \(words.count)", hint: hint)
     }
@@ -173,13 +173,17 @@ package struct FavoritesCommand: Command {
           matched = (country, end)
           break
         }
+        if let country = catalog.localCountry(text, names) {
+          matched = (country, end)
+          break
+        }
         end -= 1
       }
       if let (country, next) = matched {
         result.append(country)
         start = next
       } else {
-        let (country, read) = try catalog.lookUp(words[start])
+        let (country, read) = try catalog.lookUp(words[start], names: names)
         result.append(country)
         notes += read
         start += 1

@@ -40,7 +40,7 @@ package struct RouteCommand: Command {
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let catalog = await context.catalog
     let (named, readNotes) = try FavoritesCommand.resolveAll(
-      arguments.positionals, in: catalog, command: "route", hint: "name two countries")
+      arguments.positionals, in: catalog, names: context.names, command: "route", hint: "name two countries")
     guard named.count == 2 else {
       throw CtryError.usage(
         "route needs two countries, FROM and TO, got \(named.count)", hint: "e.g. route Portugal Germany")
@@ -62,25 +62,34 @@ package struct RouteCommand: Command {
       }
       positions += positions.isEmpty ? leg : Array(leg.dropFirst())
     }
-    return CommandResult(.table(Self.table(positions, stops, in: catalog), empty: ""), notes: notes)
+    return CommandResult(
+      .table(Self.table(positions, stops, in: catalog, names: context.names), empty: ""), notes: notes)
   }
 
   /// A row a country: the step (crossings made so far), name and code; plain output gives the names
-  /// alone, programs the step, code and name.
-  private static func table(_ positions: [Int], _ stops: [Country], in catalog: CountryCatalog) -> Table {
+  /// alone, programs the step, code and name (English), and the name in the language shown when it
+  /// is not English.
+  private static func table(
+    _ positions: [Int], _ stops: [Country], in catalog: CountryCatalog, names: LocalNames?
+  ) -> Table {
     let rows = catalog.rows(at: positions)
+    let shown = { (cca3: String, english: String) in names?.name(of: cca3, else: english) ?? english }
     let crossings = positions.count - 1
-    let via = stops.count > 2 ? " via \(stops[1].name.common)" : ""
+    let via = stops.count > 2 ? " via \(shown(stops[1].cca3, stops[1].name.common))" : ""
     let title =
-      "\(stops[0].name.common) to \(stops[stops.count - 1].name.common)\(via): "
+      "\(shown(stops[0].cca3, stops[0].name.common)) to "
+      + "\(shown(stops[stops.count - 1].cca3, stops[stops.count - 1].name.common))\(via): "
       + (crossings == 0 ? "no crossing" : crossings == 1 ? "1 crossing" : "\(crossings) crossings")
     let step = Table.Column("step", "Step", alignRight: true)
     let name = Table.Column("name", "Name")
     let code = Table.Column("cca3", "Code")
-    let cells: [[Cell]] = rows.enumerated().map { [.integer($0), .text($1.name), .text($1.cca3)] }
-    let programRows: [[Cell]] = rows.enumerated().map { [.integer($0), .text($1.cca3), .text($1.name)] }
+    let local = Table.Column(Facts.localName.key, Facts.localName.label)
+    let cells: [[Cell]] = rows.enumerated().map { [.integer($0), .text(shown($1.cca3, $1.name)), .text($1.cca3)] }
+    let programRows: [[Cell]] = rows.enumerated().map {
+      [.integer($0), .text($1.cca3), .text($1.name)] + (names == nil ? [] : [.text(shown($1.cca3, $1.name))])
+    }
     return Table(
       title: title, columns: [step, name, code], rows: cells, plainColumns: [1],
-      data: { (columns: [step, code, name], rows: programRows) })
+      data: { (columns: [step, code, name] + (names == nil ? [] : [local]), rows: programRows) })
   }
 }

@@ -28,6 +28,11 @@ import Testing
     #expect(swahili.status == 0 && swahili.out.split(separator: "\n").contains("Ufaransa"), "\(swahili.err)")
     let english = try ctry("--format", "plain", "details", "Ujerumani")
     #expect(english.status == 1, "no translation of the data says Ujerumani: \(english.out)")
+    // Commands that read several countries read them too, names of several words included.
+    let route = try ctry("--lang", "sw", "--format", "plain", "route", "Ureno", "Ujerumani")
+    #expect(route.out == "Ureno\nUhispania\nUfaransa\nUjerumani\n", "\(route.out)\(route.err)")
+    let compare = try ctry("--lang", "fr", "--format", "csv", "compare", "Allemagne", "Arabie", "saoudite")
+    #expect(compare.status == 0 && compare.out.contains("Arabie saoudite"), "\(compare.out)\(compare.err)")
   }
 
   @Test func listsBordersAndCompareFollowTheLanguage() throws {
