@@ -51,6 +51,9 @@ public struct Subdivisions: BundledResource {
   private let lines: [String: [(range: Range<Int>, number: Int)]]
   /// The places that are no subdivision.
   public let places: [PlaceNote]
+  /// Every name and other name, folded, with the subdivisions that carry it: made on the first
+  /// lookup by name or prefix, then kept with the table (a process reads it once).
+  private let folded = Lazy<Result<[[UInt8]: [Subdivision]], CtryError>>()
 
   /// Parses the file's text (`origin` names it in errors).
   public init(text: String, origin: String = Subdivisions.fileName) throws(CtryError) {
@@ -133,16 +136,9 @@ public struct Subdivisions: BundledResource {
     let query = TextFolding.foldedBytes(text)
     guard !query.isEmpty else { return [] }
     let code = text.trimmingWhitespace().uppercased()
-    var found: [Subdivision] = []
-    for cca2 in countryCodes {
-      for (range, number) in lines[cca2] ?? [] {
-        let subdivision = try subdivision(range, number: number)
-        if subdivision.code == code || TextFolding.foldedBytes(subdivision.name) == query
-          || subdivision.otherName.map({ TextFolding.foldedBytes($0) == query }) == true
-        {
-          found.append(subdivision)
-        }
-      }
+    var found = try foldedNames()[query] ?? []
+    if code.contains("-") {
+      found += try of(String(code.prefix { $0 != "-" })).filter { $0.code == code && !found.contains($0) }
     }
     let ordered = found.sorted { ($0.parent != nil ? 1 : 0, $0.code) < ($1.parent != nil ? 1 : 0, $1.code) }
     return places.filter { TextFolding.foldedBytes($0.name) == query }.map(SubdivisionMatch.place)
@@ -153,21 +149,40 @@ public struct Subdivisions: BundledResource {
   /// ignored), each once, in file order.
   public func names(startingWith typed: String) -> [String] {
     let prefix = TextFolding.foldedBytes(typed)
-    guard !prefix.isEmpty else { return [] }
+    guard !prefix.isEmpty, let index = try? foldedNames() else { return [] }
     var seen: Set<String> = []
-    var out: [String] = []
-    func offer(_ name: String) {
-      guard TextFolding.foldedBytes(name).starts(with: prefix), seen.insert(name).inserted else { return }
-      out.append(name)
-    }
-    for cca2 in countryCodes {
-      for (range, number) in lines[cca2] ?? [] {
-        guard let subdivision = try? subdivision(range, number: number) else { continue }
-        offer(subdivision.name)
+    var out: [(order: String, name: String)] = []
+    for (key, subdivisions) in index where key.starts(with: prefix) {
+      for subdivision in subdivisions where TextFolding.foldedBytes(subdivision.name).starts(with: prefix) {
+        if seen.insert(subdivision.name).inserted { out.append((subdivision.code, subdivision.name)) }
       }
     }
-    for place in places { offer(place.name) }
-    return out
+    var names = out.sorted { $0.order < $1.order }.map(\.name)
+    for place in places where TextFolding.foldedBytes(place.name).starts(with: prefix) {
+      if seen.insert(place.name).inserted { names.append(place.name) }
+    }
+    return names
+  }
+
+  /// The folded-name index, made on first use.
+  private func foldedNames() throws(CtryError) -> [[UInt8]: [Subdivision]] {
+    try folded.value {
+      Result { () throws(CtryError) in try makeFoldedNames() }
+    }.get()
+  }
+
+  private func makeFoldedNames() throws(CtryError) -> [[UInt8]: [Subdivision]] {
+    var index: [[UInt8]: [Subdivision]] = [:]
+    for cca2 in countryCodes {
+      for subdivision in try of(cca2) {
+        let name = TextFolding.foldedBytes(subdivision.name)
+        index[name, default: []].append(subdivision)
+        if let other = subdivision.otherName.map(TextFolding.foldedBytes), other != name {
+          index[other, default: []].append(subdivision)
+        }
+      }
+    }
+    return index
   }
 
   /// Every kind of subdivision the file holds, sorted.
