@@ -51,9 +51,9 @@ public struct Subdivisions: BundledResource {
   private let lines: [String: [(range: Range<Int>, number: Int)]]
   /// The places that are no subdivision.
   public let places: [PlaceNote]
-  /// Every name and other name, folded, with the subdivisions that carry it: made on the first
-  /// lookup by name or prefix, then kept with the table (a process reads it once).
-  private let folded = Lazy<Result<[[UInt8]: [Subdivision]], CtryError>>()
+  /// Every name and other name, folded, each with its line: made on the first lookup by name or
+  /// prefix, then kept with the table (a process reads it once).
+  private let folded = Lazy<FoldedNames>()
 
   /// Parses the file's text (`origin` names it in errors).
   public init(text: String, origin: String = Subdivisions.fileName) throws(CtryError) {
@@ -136,7 +136,11 @@ public struct Subdivisions: BundledResource {
     let query = TextFolding.foldedBytes(text)
     guard !query.isEmpty else { return [] }
     let code = text.trimmingWhitespace().uppercased()
-    var found = try foldedNames()[query] ?? []
+    var found: [Subdivision] = []
+    for line in foldedNames().lines(named: query, prefix: false) {
+      let subdivision = try subdivision(line.range, number: line.number)
+      if !found.contains(subdivision) { found.append(subdivision) }
+    }
     if code.contains("-") {
       found += try of(String(code.prefix { $0 != "-" })).filter { $0.code == code && !found.contains($0) }
     }
@@ -149,40 +153,38 @@ public struct Subdivisions: BundledResource {
   /// ignored), each once, in file order.
   public func names(startingWith typed: String) -> [String] {
     let prefix = TextFolding.foldedBytes(typed)
-    guard !prefix.isEmpty, let index = try? foldedNames() else { return [] }
+    guard !prefix.isEmpty else { return [] }
     var seen: Set<String> = []
-    var out: [(order: String, name: String)] = []
-    for (key, subdivisions) in index where key.starts(with: prefix) {
-      for subdivision in subdivisions where TextFolding.foldedBytes(subdivision.name).starts(with: prefix) {
-        if seen.insert(subdivision.name).inserted { out.append((subdivision.code, subdivision.name)) }
-      }
+    var out: [String] = []
+    for line in foldedNames().lines(named: prefix, prefix: true) {
+      guard let subdivision = try? subdivision(line.range, number: line.number),
+        TextFolding.foldedBytes(subdivision.name).starts(with: prefix), seen.insert(subdivision.name).inserted
+      else { continue }
+      out.append(subdivision.name)
     }
-    var names = out.sorted { $0.order < $1.order }.map(\.name)
     for place in places where TextFolding.foldedBytes(place.name).starts(with: prefix) {
-      if seen.insert(place.name).inserted { names.append(place.name) }
+      if seen.insert(place.name).inserted { out.append(place.name) }
     }
-    return names
+    return out
   }
 
-  /// The folded-name index, made on first use.
-  private func foldedNames() throws(CtryError) -> [[UInt8]: [Subdivision]] {
-    try folded.value {
-      Result { () throws(CtryError) in try makeFoldedNames() }
-    }.get()
-  }
-
-  private func makeFoldedNames() throws(CtryError) -> [[UInt8]: [Subdivision]] {
-    var index: [[UInt8]: [Subdivision]] = [:]
-    for cca2 in countryCodes {
-      for subdivision in try of(cca2) {
-        let name = TextFolding.foldedBytes(subdivision.name)
-        index[name, default: []].append(subdivision)
-        if let other = subdivision.otherName.map(TextFolding.foldedBytes), other != name {
-          index[other, default: []].append(subdivision)
+  /// The folded names, made on first use: the name and the other name of each line, folded (a line
+  /// that does not read is left out; `of` says what is wrong with it).
+  private func foldedNames() -> FoldedNames {
+    folded.value {
+      var names = FoldedNames()
+      for cca2 in countryCodes {
+        for (range, number) in lines[cca2] ?? [] {
+          guard let subdivision = try? subdivision(range, number: number) else { continue }
+          let name = TextFolding.foldedBytes(subdivision.name)
+          names.append(name, line: (range, number))
+          if let other = subdivision.otherName.map(TextFolding.foldedBytes), other != name {
+            names.append(other, line: (range, number))
+          }
         }
       }
+      return names
     }
-    return index
   }
 
   /// Every kind of subdivision the file holds, sorted.
@@ -213,4 +215,37 @@ public struct Subdivisions: BundledResource {
   package static let environmentKey = "CTRY_SUBDIVISIONS"
   package static let contents = "the subdivision table"
   package static let loaded = once()
+}
+
+/// Folded names one after another in one buffer, each with the line it names: a few hundred KB for
+/// every subdivision, where a dictionary of arrays and decoded records took several times that.
+private struct FoldedNames: Sendable {
+  private var bytes: [UInt8] = []
+  private var ends: [Int32] = []
+  private var lines: [(range: Range<Int>, number: Int)] = []
+
+  mutating func append(_ name: [UInt8], line: (range: Range<Int>, number: Int)) {
+    bytes += name
+    ends.append(Int32(bytes.count))
+    lines.append(line)
+  }
+
+  /// The lines, in file order, of the names that are `key` (or begin with it, for `prefix`).
+  func lines(named key: [UInt8], prefix: Bool) -> [(range: Range<Int>, number: Int)] {
+    var found: [(range: Range<Int>, number: Int)] = []
+    bytes.withUnsafeBufferPointer { names in
+      key.withUnsafeBufferPointer { key in
+        guard let names = names.baseAddress, let keyBase = key.baseAddress else { return }
+        var start = 0
+        for (index, end) in ends.enumerated() {
+          let length = Int(end) - start
+          if prefix ? length >= key.count : length == key.count, memcmp(names + start, keyBase, key.count) == 0 {
+            found.append(lines[index])
+          }
+          start = Int(end)
+        }
+      }
+    }
+    return found
+  }
 }
