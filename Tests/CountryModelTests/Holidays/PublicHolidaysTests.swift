@@ -35,6 +35,11 @@ import Testing
     let data = try PublicHolidays.bundled()
     #expect(data.span == 2020...2035)
     #expect(data.codes.count == 247, "all of ctry's 250 but Bouvet Island, Heard Island and the Indian Ocean Territory")
+    // A country's lines are found by bisection: each code's lines come together, in code order.
+    #expect(data.codes == data.codes.sorted() && Set(data.codes).count == data.codes.count)
+    #expect(try data.holidays(of: "ABW").first?.name == "New Year's Day")
+    #expect(try data.holidays(of: "ZWE").contains { $0.name == "Independence Day" })
+    #expect(try data.holidays(of: "AAA").isEmpty && data.holidays(of: "ZZZ").isEmpty)
   }
 
   @Test func calendarDates() {
