@@ -79,6 +79,17 @@ struct InteractiveEditingTests {
     #expect(list.out == "Egypt\n")
   }
 
+  /// Under a French locale, Tab completes a country's name in French, and the line runs in French.
+  @Test func tabCompletesNamesInTheLocalesLanguage() throws {
+    let session = try TerminalSession(environment: ["LANG": "fr_FR.UTF-8"])
+    _ = try session.waitFor("ctry> ")
+    try session.type("borders Allem")
+    try session.press("Tab")
+    #expect(try session.waitFor("borders Allemagne").contains("ctry> borders Allemagne"))
+    try session.press("Enter")
+    #expect(try session.waitFor("Autriche").contains("Danemark"))
+  }
+
   @Test func favoritesRemoveCompletesTheFavorites() throws {
     let directory = TestPaths.preparedDirectory()
     #expect(try ProcessRunner.ctry(["--data-dir", directory, "favorites", "add", "Egypt", "Japan"]).status == 0)
