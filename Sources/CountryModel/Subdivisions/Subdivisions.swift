@@ -217,8 +217,8 @@ public struct Subdivisions: BundledResource {
   package static let loaded = once()
 }
 
-/// Folded names one after another in one buffer, each with the line it names: a few hundred KB for
-/// every subdivision, where a dictionary of arrays and decoded records took several times that.
+/// Folded names one after another in one buffer, each with the line it names; a subdivision is
+/// decoded only when its name matches.
 private struct FoldedNames: Sendable {
   private var bytes: [UInt8] = []
   private var ends: [Int32] = []
