@@ -1,4 +1,5 @@
 import CtrySystem
+import Glibc
 
 /// A table shipped beside the bundled dataset (`Resources/` in the tree, `share/ctry/` installed), read
 /// on first use and kept for the process. A conforming type declares its file, the variable that
@@ -43,6 +44,16 @@ extension BundledResource {
   /// What `loaded` is made of: the bundled file, read and parsed on first use.
   package static func once() -> Result<Self, CtryError> {
     Result { () throws(CtryError) in try load() }
+  }
+
+  /// Where the line that begins at `start` in `bytes` ends: its newline, or the end of `bytes`.
+  package static func lineEnd(in bytes: [UInt8], from start: Int) -> Int {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress, start < buffer.count,
+        let found = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
+      else { return buffer.count }
+      return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+    }
   }
 
   /// The bundled table, read once per process on first use.

@@ -94,16 +94,6 @@ public struct CountryNames: BundledResource {
     return LocalNames(language: language, names: names)
   }
 
-  /// The end of the line starting at `start`: its line feed, or the end of the bytes.
-  private static func lineEnd(in bytes: [UInt8], from start: Int) -> Int {
-    bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress, start < buffer.count,
-        let found = memchr(base + start, 0x0A, buffer.count - start)
-      else { return bytes.count }
-      return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-    }
-  }
-
   package static let environmentKey = "CTRY_NAMES"
   package static let contents = "the table of country names in other languages"
   package static let loaded = once()

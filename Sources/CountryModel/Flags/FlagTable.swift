@@ -34,8 +34,7 @@ public struct FlagTable: BundledResource {
       var number = 0
       while start < buffer.count, bad == nil {
         number += 1
-        let found = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
-        let end = found.map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) } ?? buffer.count
+        let end = Self.lineEnd(in: bytes, from: start)
         defer { start = end + 1 }
         guard end > start, buffer[start] != UInt8(ascii: "#") else { continue }
         if size == nil {

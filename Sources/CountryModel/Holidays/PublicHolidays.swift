@@ -62,16 +62,6 @@ public struct PublicHolidays: BundledResource {
     self.dataStart = min(lineStart, bytes.count)
   }
 
-  /// Where the line that begins at `start` ends: its newline, or the end of `bytes`.
-  private static func lineEnd(in bytes: [UInt8], from start: Int) -> Int {
-    bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress, start < buffer.count,
-        let found = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
-      else { return buffer.count }
-      return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
-    }
-  }
-
   /// Where the line holding the byte at `position` begins.
   private func lineStart(containing position: Int) -> Int {
     var start = position

@@ -106,16 +106,6 @@ public struct Subdivisions: BundledResource {
     self.places = places
   }
 
-  /// Where the line that begins at `start` ends: its newline, or the end of `bytes`.
-  private static func lineEnd(in bytes: [UInt8], from start: Int) -> Int {
-    bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress, start < buffer.count,
-        let found = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
-      else { return buffer.count }
-      return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
-    }
-  }
-
   /// The alpha-2 codes of the countries with subdivisions.
   public var countryCodes: [String] { lines.keys.sorted() }
 
