@@ -56,6 +56,21 @@ extension BundledResource {
     }
   }
 
+  /// Calls `body` with each line of `bytes` that is neither empty nor a `#` comment: its byte range,
+  /// without the newline, and its line number (from 1), for errors.
+  package static func forEachLine(
+    in bytes: [UInt8], _ body: (Range<Int>, Int) throws(CtryError) -> Void
+  ) throws(CtryError) {
+    var start = 0
+    var number = 0
+    while start < bytes.count {
+      number += 1
+      let end = lineEnd(in: bytes, from: start)
+      if end > start, bytes[start] != UInt8(ascii: "#") { try body(start..<end, number) }
+      start = end + 1
+    }
+  }
+
   /// The bundled table, read once per process on first use.
   package static func bundled() throws(CtryError) -> Self {
     try loaded.get()

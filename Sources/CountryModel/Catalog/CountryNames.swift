@@ -39,23 +39,16 @@ public struct CountryNames: BundledResource {
     var codes: [String]?
     var languages: [Language] = []
     var lines: [String: (names: Range<Int>, number: Int)] = [:]
-    var lineStart = 0
-    var number = 0
-    while lineStart < bytes.count {
-      number += 1
-      let lineEnd = Self.lineEnd(in: bytes, from: lineStart)
-      defer { lineStart = lineEnd + 1 }
-      guard lineEnd > lineStart, bytes[lineStart] != UInt8(ascii: "#") else { continue }
+    try Self.forEachLine(in: bytes) { (line, number) throws(CtryError) in
+      let (lineStart, lineEnd) = (line.lowerBound, line.upperBound)
       let bad = CtryError(.data, "\(origin):\(number): not a line of names")
-      guard let tab = bytes[lineStart..<lineEnd].firstIndex(of: UInt8(ascii: "\t")), tab > lineStart else {
-        throw bad
-      }
+      guard let tab = bytes[line].firstIndex(of: UInt8(ascii: "\t")), tab > lineStart else { throw bad }
       let first = String(decoding: bytes[lineStart..<tab], as: UTF8.self)
       if first == "@codes" {
         let fields = bytes[(tab + 1)..<lineEnd].split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
         guard codes == nil, !fields.isEmpty, fields.allSatisfy({ $0.count == 3 }) else { throw bad }
         codes = fields.map { String(decoding: $0, as: UTF8.self) }
-        continue
+        return
       }
       guard first.utf8.count <= 8, first.utf8.allSatisfy({ (0x61...0x7A).contains($0) }), lines[first] == nil,
         let second = bytes[(tab + 1)..<lineEnd].firstIndex(of: UInt8(ascii: "\t")), second > tab + 1

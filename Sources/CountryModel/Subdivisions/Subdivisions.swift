@@ -71,13 +71,8 @@ public struct Subdivisions: BundledResource {
       lines[String(decoding: [code.0, code.1], as: UTF8.self), default: []] += current
       current.removeAll(keepingCapacity: true)
     }
-    var lineStart = 0
-    var number = 0
-    while lineStart < bytes.count {
-      number += 1
-      let lineEnd = Self.lineEnd(in: bytes, from: lineStart)
-      defer { lineStart = lineEnd + 1 }
-      guard lineEnd > lineStart, bytes[lineStart] != UInt8(ascii: "#") else { continue }
+    try Self.forEachLine(in: bytes) { (line, number) throws(CtryError) in
+      let (lineStart, lineEnd) = (line.lowerBound, line.upperBound)
       if bytes[lineStart] == UInt8(ascii: "@") {
         let fields = bytes[lineStart..<lineEnd].split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
         guard fields.count == 4, String(decoding: fields[0], as: UTF8.self) == "@note", fields[1].count == 2,
@@ -87,7 +82,7 @@ public struct Subdivisions: BundledResource {
           PlaceNote(
             countryCode: String(decoding: fields[1], as: UTF8.self), name: String(decoding: fields[2], as: UTF8.self),
             note: String(decoding: fields[3], as: UTF8.self)))
-        continue
+        return
       }
       guard lineEnd - lineStart > 3, bytes[lineStart + 2] == UInt8(ascii: "-") else {
         throw CtryError(.data, "\(origin):\(number): not a subdivision line")
