@@ -11,10 +11,7 @@ package struct MapCommand: Command {
   package struct Flags: FlagGroup {
     package init() {}
 
-    let width = FlagKey<Int>.integer(
-      "width", valueName: "N",
-      "draw N columns wide, \(MapPicture.widths.lowerBound) to \(MapPicture.widths.upperBound) (default: the terminal's width, else 80)"
-    )
+    let width = DrawingWidth.flag(MapPicture.widths, default: "the terminal's width, else 80")
   }
 
   package let spec = CommandSpec(
@@ -40,11 +37,7 @@ package struct MapCommand: Command {
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let catalog = await context.catalog
     let (country, notes) = try catalog.lookUp(arguments.positional(0) ?? "", names: context.names)
-    let width = arguments[flags.width]
-    if let width, !MapPicture.widths.contains(width) {
-      throw CtryError.usage(
-        "--width must be from \(MapPicture.widths.lowerBound) to \(MapPicture.widths.upperBound), got \(width)")
-    }
+    let width = try DrawingWidth.checked(arguments[flags.width], in: MapPicture.widths)
     let outlines = try CountryOutlines.bundled()
     guard outlines.outline(country.cca3) != nil || GeoPoint(latlng: country.latlng) != nil else {
       throw CtryError.notFound("\(country.name.common) has neither an outline nor coordinates to draw")
