@@ -48,7 +48,7 @@ package struct CurrenciesCommand: Command {
       return name.utf8.count >= folded.utf8.count && name.contains(folded)
     }
     if !named.isEmpty { return users(of: named, in: catalog) }
-    let found = try country(query, in: catalog)
+    let found = try country(query, in: catalog, names: context.names)
     var result = countryCurrencies(found.country)
     result.notes = found.notes
     return result
@@ -56,11 +56,11 @@ package struct CurrenciesCommand: Command {
 
   /// The country `query` names; neither a currency nor a country is said as both, not just
   /// "unknown country".
-  private func country(_ query: String, in catalog: CountryCatalog) throws(CtryError) -> (
+  private func country(_ query: String, in catalog: CountryCatalog, names: LocalNames?) throws(CtryError) -> (
     country: Country, notes: [String]
   ) {
     do {
-      return try catalog.lookUp(query)
+      return try catalog.lookUp(query, names: names)
     } catch {
       guard error.kind == .notFound else { throw error }
       throw CtryError.notFound(

@@ -154,7 +154,7 @@ package struct FavoritesCommand: Command {
   /// Returns the countries with the notes of how any of them was read (`CountryCatalog.lookUp`);
   /// `command` and `hint` word the limit on words.
   static func resolveAll(
-    _ words: [String], in catalog: CountryCatalog, names: LocalNames? = nil, command: String, hint: String
+    _ words: [String], in catalog: CountryCatalog, names: LocalNames?, command: String, hint: String
   ) throws(CtryError) -> (countries: [Country], notes: [String]) {
     guard words.count <= maximumWords else {
       throw CtryError.usage("\(command) takes at most \(maximumWords) words at once, got \(words.count)", hint: hint)

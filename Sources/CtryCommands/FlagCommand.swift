@@ -11,10 +11,7 @@ package struct FlagCommand: Command {
   package struct Flags: FlagGroup {
     package init() {}
 
-    let width = FlagKey<Int>.integer(
-      "width", valueName: "N",
-      "draw N columns wide, \(FlagDrawing.widths.lowerBound) to \(FlagDrawing.widths.upperBound) (default: \(FlagDrawing.defaultWidth))"
-    )
+    let width = DrawingWidth.flag(FlagDrawing.widths, default: "\(FlagDrawing.defaultWidth)")
   }
 
   package let spec = CommandSpec(
@@ -41,13 +38,14 @@ package struct FlagCommand: Command {
 
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let catalog = await context.catalog
-    let (country, notes) = try catalog.lookUp(arguments.positional(0) ?? "")
-    let width = arguments[flags.width]
-    if let width, !FlagDrawing.widths.contains(width) {
-      throw CtryError.usage(
-        "--width must be from \(FlagDrawing.widths.lowerBound) to \(FlagDrawing.widths.upperBound), got \(width)")
-    }
+    let (country, notes) = try catalog.lookUp(arguments.positional(0) ?? "", names: context.names)
+    let width = try DrawingWidth.checked(arguments[flags.width], in: FlagDrawing.widths)
     let raster = try FlagTable.bundled().raster(for: country.cca2)
-    return CommandResult(.picture(FlagPicture(country: country, raster: raster, width: width)), notes: notes)
+    return CommandResult(
+      .picture(
+        FlagPicture(
+          country: country, raster: raster,
+          shownName: context.names?.name(of: country.cca3, else: country.name.common) ?? country.name.common,
+          width: width)), notes: notes)
   }
 }

@@ -36,7 +36,7 @@ package struct SubdivisionsCommand: Command {
 
   package func run(_ arguments: Arguments, in context: CommandContext) async throws -> CommandResult {
     let catalog = await context.catalog
-    let (country, notes) = try catalog.lookUp(arguments.positional(0) ?? "")
+    let (country, notes) = try catalog.lookUp(arguments.positional(0) ?? "", names: context.names)
     let all = try Subdivisions.bundled().of(country.cca2)
     guard !all.isEmpty else {
       throw CtryError.notFound("\(country.name.common) has no subdivisions in ISO 3166-2")

@@ -112,8 +112,10 @@ import Testing
     ]
     var words: [String] = []
     while words.count + chunk.count <= FavoritesCommand.maximumWords { words += chunk }
-    let countries = try FavoritesCommand.resolveAll(words, in: TestData.catalog, command: "favorites add", hint: "")
-      .countries
+    let countries = try FavoritesCommand.resolveAll(
+      words, in: TestData.catalog, names: nil, command: "favorites add", hint: ""
+    )
+    .countries
     #expect(
       countries.map(\.cca3) == Array(repeating: ["GBR", "NZL", "EGY"], count: words.count / chunk.count).flatMap { $0 })
   }
@@ -123,7 +125,7 @@ import Testing
     let task = Task { () -> CtryError? in
       withUnsafeCurrentTask { $0?.cancel() }
       do {
-        _ = try FavoritesCommand.resolveAll(words, in: TestData.catalog, command: "favorites add", hint: "")
+        _ = try FavoritesCommand.resolveAll(words, in: TestData.catalog, names: nil, command: "favorites add", hint: "")
         return nil
       } catch {
         return error as? CtryError

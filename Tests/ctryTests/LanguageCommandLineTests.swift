@@ -31,6 +31,13 @@ import Testing
     // Commands that read several countries read them too, names of several words included.
     let route = try ctry("--lang", "sw", "--format", "plain", "route", "Ureno", "Ujerumani")
     #expect(route.out == "Ureno\nUhispania\nUfaransa\nUjerumani\n", "\(route.out)\(route.err)")
+    // Every command that takes a country reads the language's names (`lookUp` takes them from each).
+    let flag = try ctry("--lang", "sw", "--format", "plain", "flag", "Ujerumani")
+    #expect(flag.out.hasPrefix("🇩🇪 Ujerumani: "), "\(flag.out)\(flag.err)")
+    let subdivisions = try ctry("--lang", "sw", "--format", "plain", "subdivisions", "Ujerumani")
+    #expect(subdivisions.status == 0 && subdivisions.out.contains("DE-BY"), "\(subdivisions.err)")
+    let currencies = try ctry("--lang", "sw", "--format", "plain", "currencies", "Ujerumani")
+    #expect(currencies.status == 0 && currencies.out.hasPrefix("EUR"), "\(currencies.err)")
     let compare = try ctry("--lang", "fr", "--format", "csv", "compare", "Allemagne", "Arabie", "saoudite")
     #expect(compare.status == 0 && compare.out.contains("Arabie saoudite"), "\(compare.out)\(compare.err)")
   }

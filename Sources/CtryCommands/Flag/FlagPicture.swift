@@ -11,6 +11,8 @@ struct FlagPicture: Picture {
   let country: Country
   /// The flag's raster; nil when the flag table has none (Kosovo).
   let raster: FlagRaster?
+  /// The country's name in the language shown, for people (programs get the English one).
+  let shownName: String
   /// `--width`; else `FlagDrawing.defaultWidth`, or the terminal's width when it is narrower.
   let width: Int?
 
@@ -33,14 +35,14 @@ struct FlagPicture: Picture {
     case .table:
       guard style.enabled, let raster else { return line }
       let columns = width ?? min(FlagDrawing.defaultWidth, max(FlagDrawing.widths.lowerBound, terminal ?? .max))
-      let title = style.bold(country.flagEmoji + " " + VisibleEscapes.escaped(country.name.common))
+      let title = style.bold(country.flagEmoji + " " + VisibleEscapes.escaped(shownName))
       return ([title] + FlagDrawing(raster: raster).lines(columns: columns, depth: style.depth)).joined(separator: "\n")
     }
   }
 
   /// `🇪🇬 Egypt: horizontal bands of red, white and black; also yellow`.
   var line: String {
-    let name = VisibleEscapes.escaped(country.name.common)
+    let name = VisibleEscapes.escaped(shownName)
     return VisibleEscapes.escaped(country.flagEmoji) + " " + name + ": " + (raster?.description ?? Self.missing)
   }
 

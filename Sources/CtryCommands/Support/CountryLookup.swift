@@ -12,7 +12,7 @@ extension CountryCatalog {
   ///
   /// `names`: the line's language, whose names are matched too when the data's are not (a name typed in
   /// the language shown, which the data's translations may lack), before a subdivision or a typo.
-  func lookUp(_ text: String, names: LocalNames? = nil) throws(CtryError) -> (country: Country, notes: [String]) {
+  func lookUp(_ text: String, names: LocalNames?) throws(CtryError) -> (country: Country, notes: [String]) {
     let country: Country
     let reading: Reading
     do {
