@@ -12,6 +12,23 @@ import Testing
     try ProcessRunner.ctry(["--data-dir", directory] + arguments, environment: environment)
   }
 
+  /// A subdivision table is hostile like any file from outside: a name's control characters are shown
+  /// escaped in the lookup's note and the list, such a name is never offered by completion, and a
+  /// name with shell syntax is offered quoted for bash.
+  @Test func aHostileTableIsShownSafely() throws {
+    let table = "\(directory)/hostile-subdivisions.tsv"
+    try "# hostile\nUS-HI\tstate\t\tHawa\u{1B}]0;pwn\u{07}ii\t\nUS-XX\tstate\t\tHawb$(touch x)\t\n".write(
+      toFile: table, atomically: true, encoding: .utf8)
+    let environment = ["CTRY_SUBDIVISIONS": table]
+    let details = try ctry("--format", "plain", "details", "Hawa\u{1B}]0;pwn\u{07}ii", environment: environment)
+    #expect(details.status == 0 && details.err.hasPrefix("Hawa\\x1b]0;pwn\\x07ii is a state of the United States"))
+    #expect(!details.err.contains("\u{1B}") && !details.out.contains("\u{1B}"), "\(details.err)")
+    let list = try ctry("--format", "plain", "subdivisions", "US", environment: environment)
+    #expect(list.out.contains("US-HI\tHawa\\x1b]0;pwn\\x07ii\t") && !list.out.contains("\u{1B}"), "\(list.out)")
+    let completion = try ctry("__complete", "--shell", "bash", "--", "ctry details Haw", environment: environment)
+    #expect(completion.out == "Hawb\\$\\(touch\\ x\\)\n", "\(completion.out)")
+  }
+
   @Test func canadaHasThirteenOneALineInPlain() throws {
     let result = try ctry("--format", "plain", "subdivisions", "Canada")
     #expect(result.status == 0 && result.err.isEmpty, "\(result.err)")
